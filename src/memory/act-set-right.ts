@@ -5,6 +5,7 @@
 // client-side, the data is small" is the work at hand's.
 import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
+import { questionAnsweredWithWhy } from './question-answered.js';
 import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { escapeRegExp } from './regexp.js';
@@ -75,49 +76,10 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(THANKS_FIRST, '');
-  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? yesThereWithWhy(said, agentSaid) ?? pickedInsteadWithWhy(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
 
-/** The agent asking whether a part should do a thing: "Should the script print progress?", "Should I log the retries?". */
-const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
-/** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
-const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+([\w.\/-]+)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
-
-/**
- * "Should the script print progress?" — "yes, to stderr, stdout is for the JSON output": the yes with the place it goes,
- * and why that lasts, made whole by the agent's question ("The script should print progress to stderr: stdout is for the
- * JSON output.").
- */
-function yesThereWithWhy(said: string, agentSaid: string): Statement | null {
-  const yes = YES_THERE.exec(said.trim());
-  const asked = yes && lastingWhy(yes[3]!) ? SHOULD_IT.exec(agentSentences(agentSaid).at(-1) ?? '') : null;
-  if (!yes || !asked) return null;
-  const [, who, verb, what] = asked;
-  const act = /^i$/i.test(who!) ? `${verb!.charAt(0).toUpperCase()}${verb!.slice(1)} ${what}` : `${who!.charAt(0).toUpperCase()}${who!.slice(1)} should ${verb} ${what}`;
-  return { type: 'feedback', kind: 'rule', text: sentence(`${act} ${yes[1]} ${yes[2]}: ${yes[3]}`), quote: said };
-}
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
 // (with whom it is said to: "cool, John, …" is no pick of "John")
 const THANKS_FIRST = /^(?:[Gg]reat|[Gg]ood|[Nn]ice|[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]ool|[Oo]k(?:ay)?|OK|[Pp]erfect)(?:\s*,\s*[A-Z][a-z]+)?[,.!]+\s+(?=\S)/;
-
-/** The pick, one name, then why: "MDX, the docs site renders components". */
-const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
-
-/**
- * "Shall I write the docs in Markdown?" — "MDX, the docs site renders components": another thing than the one the agent
- * asked about, and why that lasts, made whole by the question ("Write the docs in MDX, not Markdown: the docs site renders
- * components."). Only when the question ends on the one word the pick takes the place of.
- */
-function pickedInsteadWithWhy(said: string, agentSaid: string): Statement | null {
-  const pick = A_PICK_THEN_WHY.exec(said.trim());
-  if (!pick || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|both|neither|either)$/i.test(pick[1]!) || !lastingWhy(pick[2]!)) return null;
-  const asked = SHOULD_IT.exec(agentSentences(agentSaid).at(-1) ?? '');
-  const other = asked ? /([\w.+#-]+)$/.exec(asked[3]!)?.[1] : undefined;
-  // (names, not versions: which thing a bare "3.12" is a version of, bound-set-right reads with its name)
-  if (!asked || !other || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!) || other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase())) return null;
-  const [, who, verb, what] = asked;
-  const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
-  const act = /^i$/i.test(who!) ? `${verb!.charAt(0).toUpperCase()}${verb!.slice(1)} ${instead}` : `${who!.charAt(0).toUpperCase()}${who!.slice(1)} should ${verb} ${instead}`;
-  return { type: 'feedback', kind: 'rule', text: sentence(`${act}, not ${other}: ${pick[2]}`), quote: said };
-}

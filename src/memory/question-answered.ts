@@ -1,0 +1,41 @@
+// "Should the script print progress?" — "yes, to stderr, stdout is for the JSON output"; "Shall I write the docs in
+// Markdown?" — "MDX, the docs site renders components": the agent's should-question answered with where it goes or which
+// thing instead, and why that lasts. The answer says nothing alone ("to stderr", "MDX"); made whole by the question it
+// reads "The script should print progress to stderr: stdout is for the JSON output." Only when the why lasts, and the
+// question is the agent's last sentence.
+import { agentSentences } from './approach-confirmed.js';
+import { lastingWhy } from './lasting-why.js';
+import type { Statement } from './statement-forms.js';
+import { capital, sentence } from './statement-text.js';
+
+/** The agent asking whether it or a part should do a thing: "Should the script print progress?", "Should I log the retries?". */
+const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
+/** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
+const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+([\w.\/-]+)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+/** The pick, one name, then why: "MDX, the docs site renders components". */
+const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
+/** Words a reply opens with that pick nothing. */
+const NO_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|both|neither|either)$/i;
+
+/** The question asked as the order its answer gives: "Print progress …" (asked of "I"), "The script should print progress …". */
+function asTheOrder(who: string, verb: string, what: string): string {
+  return capital(/^i$/i.test(who) ? `${verb} ${what}` : `${who} should ${verb} ${what}`);
+}
+
+/** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */
+export function questionAnsweredWithWhy(said: string, agentSaid: string): Statement | null {
+  const asked = SHOULD_IT.exec(agentSentences(agentSaid).at(-1) ?? '');
+  if (!asked) return null;
+  const [, who, verb, what] = asked;
+  // ("yes, to stderr, …": where it goes)
+  const yes = YES_THERE.exec(said.trim());
+  if (yes) return lastingWhy(yes[3]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${yes[1]} ${yes[2]}: ${yes[3]}`), quote: said } : null;
+  // ("MDX, …": which instead of the word the question ends on — names, not versions: which thing a bare "3.12" is a
+  // version of, bound-set-right reads with its name)
+  const pick = A_PICK_THEN_WHY.exec(said.trim());
+  const other = /([\w.+#-]+)$/.exec(what!)?.[1];
+  if (!pick || !other || NO_PICK.test(pick[1]!) || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)) return null;
+  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !lastingWhy(pick[2]!)) return null;
+  const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead)}, not ${other}: ${pick[2]}`), quote: said };
+}
