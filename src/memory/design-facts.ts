@@ -34,7 +34,7 @@ const PROJECT_THINGS = [
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
   'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
   'schedulers?', 'cron(?: jobs?)?', 'crons', 'dags?', 'snapshots?',
-  'pool', 'cluster', 'load balancers?', 'health ?checks?', '(?:liveness|readiness) probes?', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
+  'pool', 'cluster', 'autoscalers?', 'load balancers?', 'health ?checks?', '(?:liveness|readiness) probes?', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
   // data and test suites
@@ -52,7 +52,7 @@ const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|have)\b/i;
 
 /** A word only software has: a name with a digit or an underscore in it (e164, third_party), a protocol, a store, a format, a time standard. */
-const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only)\b/i;
+const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only|rate-limited|throttled)\b/i;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on)\b/i;
@@ -121,8 +121,11 @@ const DESIGN_MARK = [
   // "the staging Stripe account is in test mode and shares webhooks with the preview apps": the mode a part is kept in, and
   // what it shares with another
   /\b(?:is|are)\s+(?:always\s+|only\s+)?in\s+(?:test|sandbox|live|read-only|debug|dry-run|demo|strict)\s+mode\b(?![^,;]*\buntil\b)|\bshares?\s+(?:its\s+|their\s+|the\s+)?(?:[\w-]+\s+){0,2}with\s+(?:the\s+|our\s+)?[\w-]+/i,
-  // "the cache warms up in about 5 minutes after a deploy": what a part does after each step of delivery
-  /\b(?:after|before)\s+(?:a|each|every)\s+(?:deploy|release|restart|rollout|merge|push)\b/i,
+  // "the cache warms up in about 5 minutes after a deploy", "notebooks get stripped of outputs before commit": what a part
+  // does, or what is done to it, at each step of delivery
+  /\b(?:after|before)\s+(?:a|each|every)\s+(?:deploy|release|restart|rollout|merge|push)\b|\b(?:before|on)\s+(?:every\s+|each\s+)?(?:commit|push|merge)\b/i,
+  // "the k8s cluster autoscaler maxes out at 20 nodes": the most it goes to
+  /\bmax(?:es)?\s+out\s+at\s+\d/i,
   // "the golden images are compared byte for byte": how exactly a kind of thing is checked
   /\b(?:is|are|gets?)\s+(?:compared|checked|diffed|matched|verified)\s+(?:byte[- ]for[- ]byte|bit[- ]for[- ]bit|pixel[- ](?:by|for)[- ]pixel|exactly|verbatim|character for character)\b/i,
   // "the payments sandbox rate-limits to 25 requests a second", "the search api is rate-limited to 10 rps": the rate it allows
@@ -189,6 +192,8 @@ const TOLD_WITH_IT = [
   // "…, so a missing key only shows up when you visit that page", "…, so config changes take a day to reach users": what the
   // design means for whoever works on it
   /,\s+so\s+[^,;]*\bonly\s+(?:shows? up|appears?|surfaces?|fails?|breaks?)\s+when\b[^,;]*$/i,
+  // "…, so big batch jobs queue up": what waits past the bound
+  /,\s+so\s+[^,;]*\b(?:queue up|get queued|sit in the queue|wait in line|get throttled)\b[^,;]*$/i,
   /,\s+so\s+[^,;]*\b(?:changes?|updates?|edits?)\s+take\s+(?:up to\s+)?(?:a|an|one|\d+)\s+(?:minutes?|hours?|days?)\s+to\s+(?:reach|show up|propagate|land)\b[^,;]*$/i,
   // "…, cross-compiling from mac breaks the native deps": why the other way is not taken
   /,\s+[\w-]+ing\b[^,;]*\b(?:breaks?|fails?)\b[^,;]*$/i,

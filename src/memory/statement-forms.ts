@@ -617,6 +617,8 @@ const EDIT_THE_SOURCE_INSTEAD =
 const PUT_IT_BESIDE = /[,;—–]\s+(?:so\s+)?(?:(?:please\s+)?(?:just\s+)?(?:put|keep|place)\s+(?:it|them|helpers?|[\w-]+s)|(?:all\s+)?(?:helpers?|[\w-]+s)\s+(?:go|live|belong))\s+(?:next to|beside|near|alongside|with|inside|in\s+the\s+(?:feature|same|owning)\b)\s*[^,;]{3,60}[.!]*$/i;
 /** A place for leftovers the team does not keep: "we don't have a utils dumping ground", "we don't do a shared helpers package". */
 const NO_SUCH_PLACE = /^we\s+(?:don'?t|do not)\s+(?:have|keep|want|do)\s+(?:a|an|any)\s+(?:[\w./-]+\s+){0,2}(?:folder|dir|directory|package|module|dumping ground|grab[- ]bag|junk drawer)s?\s*$/i;
+/** Where a part of the project is, by its path, then "and" a rule for every one of a kind (1). */
+const PLACED_AND_EVERY_ONE = /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are|lives?)\s+(?:in|under)\s+`?[\w.-]*\/[\w./-]*`?\s+and\s+((?:every|each|all|any)\s+.{8,})$/i;
 /** Made from another thing: "are generated from openapi.yaml", "is built from the templates". */
 const MADE_FROM = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:generated|built|compiled|derived|rendered|synced|exported|copied)\s+(?:from|out of|off)\b/i;
 
@@ -1095,6 +1097,11 @@ export function classify(said: string): Statement | null {
   if (checked) return { ...checked, quote: said };
   const madeARule = factThenItsRule(said);
   if (madeARule) return madeARule;
+  // "the design system is in packages/ui and every new component needs a story and a11y tests": where a part is, and the
+  // rule for every one of it
+  const placedAnd = PLACED_AND_EVERY_ONE.exec(said);
+  const everyOne = placedAnd ? classify(placedAnd[1]!) : null;
+  if (everyOne?.type === 'feedback') return { ...everyOne, text: sentence(said), quote: said };
   // (the sentence without its lead-ins, read off once, when a form below needs it)
   let unledText: string | undefined;
   const unled = (): string => (unledText ??= said.replace(LEAD_IN, ''));

@@ -1944,6 +1944,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['Sentry 按席位收费，新建项目之前先问我', 'AWS 按量计费，加新实例之前先问我'], ['Sentry 按席位收费']);
   });
 
+  it('keeps what is done at each commit, the most an autoscaler goes to, a seed held across runs, a chore on a schedule, the scale a design keeps to, where a part is with a rule for every one, a rate allowed; not a laptop\'s limit, one run\'s seed, nor a fix in a folder', () => {
+    keptAsLabelled([
+      'notebooks get stripped of outputs before commit, nbstripout runs as a pre-commit hook ||| keep',
+      'the build got stuck before commit ||| skip',
+      'the k8s cluster autoscaler maxes out at 20 nodes, so big batch jobs queue up ||| keep',
+      'my laptop maxes out at 16GB ||| skip',
+      'random seed is 42 in every experiment so runs are comparable ||| keep',
+      'the seed is 7 in this run ||| skip',
+      "rotate the api keys every 90 days, there's a calendar reminder ||| keep",
+      'rotate the logs now ||| skip',
+      'spacing follows the 4px grid, use the space tokens not raw pixel values ||| keep',
+      'the design system is in packages/ui and every new component needs a story and a11y tests ||| keep',
+      'the fix is in src/auth and every test passes now ||| skip',
+      'we rate-limit logins to 5 attempts per 15 minutes per IP ||| keep',
+      'logins are rate-limited to 5 attempts per 15 minutes ||| keep',
+    ]);
+    // (a definition changed, told before a colon, keeps what changed: "login" is no thing of the design alone)
+    expect(extractStatements(replies(['the churn definition changed in Q3: 60 days without login, not 30']))[0]!.text).toBe('The churn definition changed in Q3: 60 days without login, not 30.');
+  });
+
+  it('keeps, in Chinese, what a hook does at each commit and the rate a part allows; not a slow run', () => {
+    keptInChineseOrNot(['notebook 提交前会自动清掉输出，pre-commit 钩子里跑 nbstripout', '登录限流每个 IP 15 分钟 5 次'], ['这次跑得特别慢', '限流的事明天再说']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
