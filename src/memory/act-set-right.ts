@@ -38,9 +38,18 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   return other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told) && lastingWhy(m[2]!) !== null;
 }
 
+/** The command of the tool the project is built around, said against the agent's act: "pnpm add, we're a pnpm workspace". */
+function commandOfOurTool(said: string, agentSaid: string): boolean {
+  const tool = WE_ARE_A_TOOLS.exec(said)?.[1]?.toLowerCase();
+  const command = said.split(/,\s+/)[0]!.toLowerCase();
+  return tool !== undefined && command.split(/\s+/).length <= 4 && command.startsWith(tool) && !agentSaid.toLowerCase().includes(tool);
+}
+
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
+/** Why, as the tool the project is built around: "…, we're a pnpm workspace", "…, since we're a yarn monorepo". */
+const WE_ARE_A_TOOLS = /,\s+(?:since\s+|because\s+|as\s+)?we(?:'re|\s+are)\s+a\s+([\w.@/+-]+)\s+(?:workspace|monorepo|shop|house|project|codebase|repo)\b/i;
 const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|done|fixed|merged|has|have|is|are|was)\b)[a-z]+s\b/i;
 
 /**
@@ -57,7 +66,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const against =
     (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||
-    pickedAgainst(said, agentSaid);
+    pickedAgainst(said, agentSaid) ||
+    // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
+    commandOfOurTool(said, agentSaid);
   return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
 }
 

@@ -26,11 +26,20 @@ const TOO_MUCH = new RegExp(
   'i',
 );
 
+/** "too long, the gateway cuts at 30 anyway": too much, and why — the bound only in the why, as a number. */
+const TOO_MUCH_WHY_ONLY = /^too\s+(?:long|short|many|few|much|high|low|often|big)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?([^,;]*\d[^,;]*?)(?:\s+anyway)?[.!]*$/i;
+
 /** The agent's act with its one amount set to the user's bound, and why; null when the act names no amount or two. */
 export function boundSetRight(said: string, agentSaid: string): Statement | null {
   const s = said.trim().replace(/[.!]+$/, '');
   const enough = ENOUGH.exec(s);
   const too = enough ? null : TOO_MUCH.exec(s);
+  // (the act refused, the bound said by why: "Don't set the timeout to 60 seconds: the gateway cuts at 30.")
+  const whyOnly = enough || too ? null : TOO_MUCH_WHY_ONLY.exec(s);
+  if (whyOnly) {
+    const act = lastingWhy(whyOnly[1]!) ? theAgentsAct(agentSaid) : null;
+    return act && [...act.matchAll(AMOUNT)].length === 1 ? setRight(`don't ${act}`, whyOnly[1]!, said) : null;
+  }
   if (!enough && !too) return null;
   const why = enough ? enough[2]! : (too![3] ?? too![4])!;
   if (!lastingWhy(why)) return null;

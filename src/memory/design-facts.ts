@@ -29,7 +29,7 @@ const PROJECT_THINGS = [
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
   'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?',
   // delivery and operations
-  'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'deploys?', 'releases?', 'ci', 'pipelines?',
+  'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'readmes?', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
   'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
@@ -222,7 +222,7 @@ const A_FLAG_AND_WHY =
 
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {
-  if (A_FLAG_AND_WHY.test(said)) return !MOMENT.test(said) && !THIS_DAY.test(said) && !FAILING.test(said.replace(/^.*?\b(?:because|since|as)\s+/i, ''));
+  if (/\swith\s+`?-/.test(said) && A_FLAG_AND_WHY.test(said)) return !MOMENT.test(said) && !THIS_DAY.test(said) && !FAILING.test(said.replace(/^.*?\b(?:because|since|as)\s+/i, ''));
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
   // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
@@ -231,7 +231,7 @@ export function designOfAKind(said: string): boolean {
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
     .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '')
     // ("every foreign key gets an index here": "here" closing it is this project)
-    .replace(/(?<=^(?:every|each|all)\b.*)\s+here(?=[.!]*$)/i, '');
+    .replace(/^((?:every|each|all)\b.*?)\s+here([.!]*)$/i, '$1$2');
   const n = words(s);
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
   if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;

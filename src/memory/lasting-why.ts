@@ -70,7 +70,7 @@ const A_KIND_COMES_TO = new RegExp(
 
 /** What a kind of thing does over time, said bare: "prices change", "tokens expire after 10 minutes", "keys rotate monthly". */
 const A_KIND_CHANGES = new RegExp(
-  String.raw`^${A_KIND_NAMED_BARE}\s+(?:change|expire|rotate|drift|fluctuate|move|reset)(?:\s+(?:often|daily|hourly|weekly|monthly|nightly|constantly|all the time|a lot|quickly|every\s+[\w-]+|after\s+[\w-]+\s+[\w-]+|during\s+the\s+day))?$`,
+  String.raw`^${A_KIND_NAMED_BARE}\s+(?:change|expire|rotate|drift|fluctuate|move|reset)(?:\s+(?:often|daily|hourly|weekly|monthly|nightly|constantly|all the time|a lot|quickly|every\s+(?:\d+\s+|few\s+|couple\s+of\s+)?[\w-]+|after\s+[\w-]+\s+[\w-]+|during\s+the\s+day))?$`,
   'i',
 );
 

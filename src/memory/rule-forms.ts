@@ -401,7 +401,7 @@ const WANTED_NOW =
 
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
-  '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|exclamation (?:marks|points)|oxford commas|em dashes|contractions|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+  '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|exclamation (?:marks|points)|oxford commas|em dashes|contractions|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|integer cents|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
 /** "(we) use Playwright for e2e": the tool for a kind of testing (not "use it for e2e", nor for this one). */
 const WE_USE_FOR_A_KIND_OF_TEST = new RegExp(String.raw`^use\s+(?!(?:it|this|that|them|the|a|an|my|your)\b)[\w.+#-]+\s+for\s+(?:all\s+)?(?:our\s+|the\s+)?${KIND_OF_TEST}(?:\s+(?:tests?|testing|specs?))?\b(?![^,;]*\b(?:this|now|today|for now|yet)\b)`, 'i');
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
@@ -595,7 +595,8 @@ export function terseRule(s: string): string | null {
 }
 
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
-const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+// ("UTC always, convert in the UI": where the other form is made, said as the order)
+const WHY_AFTER = /^(?:(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);
@@ -1504,6 +1505,8 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^(?:please\s+)?(?:always\s+)?(?:rotate|renew|review|audit|prune|clean up|back up|refresh)\s+(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+every\s+(?:\d+|two|three|six|twelve)\s+(?:days|weeks|months)\b/i,
   // "spacing follows the 4px grid, use the space tokens not raw pixel values": the scale a part of the design keeps to
   /^(?:all\s+)?(?:spacing|sizing|layout|typography|type sizes|font sizes|colou?rs|margins|paddings?)\s+(?:follows?|uses?|sticks? to)\s+(?:the|our|a)\s+[\w-]+\s+(?:grid|scale|system|tokens|palette|ramp)\b/i,
+  // "we're moving everything to Kafka, new queues go there": where the team is moving, and where new ones of a kind go
+  /^we(?:'re|\s+are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating)\s+(?:everything|all\s+(?:our\s+)?[\w-]+)\s+(?:over\s+)?to\s+\S+[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:go|goes|belong|live|should go)\s+(?:there|to it|on it|in it)\b/i,
   // "errors in the import job must fail the whole batch, partial imports corrupt the ledger": what any error of a part must do
   /^(?:any\s+|an\s+)?(?:errors?|failures?|exceptions?)\s+(?:in|during|from|of)\s+(?:the\s+|an?\s+|any\s+)?(?!(?:this|that)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:fail|abort|stop|roll back|rollback|halt|cancel|reject)\s+(?:the\s+)?(?:whole|entire)\s+[\w-]+/i,
   // "env vars go in the helm values, the Dockerfile stays environment-agnostic": where a kind of setting is kept

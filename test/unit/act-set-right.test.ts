@@ -211,4 +211,19 @@ describe("a reply that sets the agent's act right", () => {
       ['Should I log to stdout?', 'stderr, thanks'],
     ]);
   });
+
+  it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
+    expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
+    eachKeptOnce([
+      ["I've finished the refactor. I split the service into two modules and moved the shared types into types.ts. Want me to also update the docs?", 'no need, docs are generated from the types on release'],
+      ['Want me to update the README too?', 'no need, the README is generated from the docstrings'],
+      ['Should I store the timestamps as local time?', 'UTC always, convert in the UI'],
+      ['Should I store amounts as floats?', 'integer cents always, convert in the UI'],
+      ["I'll add the new queue in SQS.", "we're moving everything to Kafka, new queues go there"],
+    ]);
+    noneKept([
+      ["I'll use `yarn add` for the new dependency.", 'pnpm add'],
+      ['Want me to update the README too?', "no need, I'll do it"],
+    ]);
+  });
 });
