@@ -1897,6 +1897,8 @@ describe('offline extraction', () => {
       'the customer-facing docs are in a separate repo (acme/docs-site), not this one ||| keep',
       'the bug is in another repo ||| skip',
       'our sentry project for the backend is acme-api, the frontend one is acme-web ||| keep',
+      // (a full stop is no mark of a name: "empty." is no project called so)
+      'The grafana dashboard is empty. ||| skip',
       'we run two prod regions, eu-west-1 is primary and us-east-1 is the failover ||| keep',
       'I prefer the explanation first and the code after ||| keep',
       'do the cleanup after ||| skip',
