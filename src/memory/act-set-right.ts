@@ -5,7 +5,7 @@
 // client-side, the data is small" is the work at hand's.
 import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
-import { questionAnsweredWithWhy } from './question-answered.js';
+import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
 import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { escapeRegExp } from './regexp.js';
@@ -32,7 +32,7 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
 function pickedAgainst(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)(?:\s+please)?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
-  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg)$/i.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
+  if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
   return other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told) && lastingWhy(m[2]!) !== null;

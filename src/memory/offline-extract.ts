@@ -468,7 +468,7 @@ export class StatementReader {
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
     // ("I bumped React to 19." — "no, not yet. we're waiting on the design system": the upgrade held back, made of both)
     // (or asked: "Shall I bump the Node version in the Dockerfile to 22?" — "not yet, the lambda runtime is still on 20")
-    const heldBack = last?.role === 'assistant' && m.role === 'user' ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
+    const heldBack = last?.role === 'assistant' ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
     const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
     // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)

@@ -14,8 +14,8 @@ const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)
 const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+([\w.\/-]+)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
-/** Words a reply opens with that pick nothing. */
-const NO_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|both|neither|either)$/i;
+/** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
+export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
 /** The question asked as the order its answer gives: "Print progress …" (asked of "I"), "The script should print progress …". */
 function asTheOrder(who: string, verb: string, what: string): string {
@@ -34,7 +34,7 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());
   const other = /([\w.+#-]+)$/.exec(what!)?.[1];
-  if (!pick || !other || NO_PICK.test(pick[1]!) || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)) return null;
+  if (!pick || !other || NOT_A_PICK.test(pick[1]!) || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)) return null;
   if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !lastingWhy(pick[2]!)) return null;
   const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
   return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead)}, not ${other}: ${pick[2]}`), quote: said };

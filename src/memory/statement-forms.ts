@@ -608,11 +608,12 @@ const SO_NO_THING = new RegExp(String.raw`,\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w
 const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:there|it|that|here|them)\s+(?:may|can|should|must)\s+(?:ever\s+)?(?!(?:works?|happens?|changes?|breaks?)\b)[a-z]+\b[^,;]*[.!]*$/i;
 /** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
 const A_PART_THAT_RUNS = /\b(?:loop|isr|interrupt(?:\s+handler)?|handler|thread|hot path|callback|render|frame|tick)\b/i;
-/** "…, so change the yaml not the site": the source to edit, not what is made from it. */
-const THEN_EDIT_THE_SOURCE = /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
-/** …or "edit the source instead", after a dash too: "— edit openapi.yaml and run make gen instead". */
-const EDIT_THE_SOURCE_INSTEAD =
-  /(?:[,;]|\s[—–-])\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?(?:\s+and\s+(?:then\s+)?(?:re-?run|run|regenerate)\s+[^,;]{1,30}?)?\s+instead[.!]*$/i;
+/**
+ * "…, so change the yaml not the site", "— edit openapi.yaml and run make gen instead": the source to edit, not what is
+ * made from it (against the other, or "instead", after a comma, a semicolon or a dash).
+ */
+const THEN_EDIT_THE_SOURCE =
+  /(?:,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?|(?:[,;]|\s[—–-])\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?(?:\s+and\s+(?:then\s+)?(?:re-?run|run|regenerate)\s+[^,;]{1,30}?)?\s+instead)[.!]*$/i;
 /** Where the thing goes instead, after a place the team does not keep: "…; put it next to the code that uses it", "…, helpers go next to …". */
 const PUT_IT_BESIDE = /[,;—–]\s+(?:so\s+)?(?:(?:please\s+)?(?:just\s+)?(?:put|keep|place)\s+(?:it|them|helpers?|[\w-]+s)|(?:all\s+)?(?:helpers?|[\w-]+s)\s+(?:go|live|belong))\s+(?:next to|beside|near|alongside|with|inside|in\s+the\s+(?:feature|same|owning)\b)\s*[^,;]{3,60}[.!]*$/i;
 /** A place for leftovers the team does not keep: "we don't have a utils dumping ground", "we don't do a shared helpers package". */
@@ -640,7 +641,6 @@ const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
   { rule: SO_NO_THING, fact: HELD_BACK },
   { rule: NOTHING_IN_IT_MAY, fact: A_PART_THAT_RUNS },
   { rule: THEN_EDIT_THE_SOURCE, fact: MADE_FROM },
-  { rule: EDIT_THE_SOURCE_INSTEAD, fact: MADE_FROM },
   { rule: PUT_IT_BESIDE, fact: NO_SUCH_PLACE },
 ];
 function factThenItsRule(said: string): Statement | null {
