@@ -109,7 +109,10 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+
+/** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
+const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
 const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-push hook|hook|build)|review)\s+(?:runs|checks|enforces|requires|rejects on|fails on)\s+(?:it|them|that)(?:\s+too|\s+anyway|\s+as well)?$/i;
@@ -122,12 +125,15 @@ const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-p
 export function orderWithLastingWhy(s: string): string | null {
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;
-  const why = m[2]!.trim().replace(/[.!]+$/, '');
+  // (what the order leaves out said first: "run dbt with state:modified+ in CI, not the full project, it takes 40 minutes otherwise")
+  const why = m[2]!.trim().replace(/[.!]+$/, '').replace(/^not\s+(?:the\s+)?[^,;]{2,40},\s*/i, '');
+  if (OTHER_WAY_COSTS.test(why)) return s;
   // ("also run golangci-lint, CI runs it": its "it" is the tool the order names, which CI holds every change to)
   if (CHECKED_BY_CI.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
   if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
-  const itDoes = whatItDoes(why, m[1]!);
+  // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)
+  const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
   const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !ofTheMoment(why);
   return itDoes || lastingWhy(why) || otherDoes ? s : null;

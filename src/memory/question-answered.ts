@@ -17,14 +17,40 @@ const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
+/** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?". */
+const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)(?:\s+(.{2,60}?))?\s+((?:[\w.+#-]+\s+)?[\w.+#-]+)\s+or\s+((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*\?$/i;
+/** One of the two picked, "always" maybe, then why: "knex, always, the DBAs review the generated SQL from it". */
+const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
+
 /** The question asked as the order its answer gives: "Print progress …" (asked of "I"), "The script should print progress …". */
-function asTheOrder(who: string, verb: string, what: string): string {
-  return capital(/^i$/i.test(who) ? `${verb} ${what}` : `${who} should ${verb} ${what}`);
+function asTheOrder(who: string, verb: string, what: string, always = false): string {
+  return capital(/^i$/i.test(who) ? `${always ? 'always ' : ''}${verb} ${what}` : `${who} should ${always ? 'always ' : ''}${verb} ${what}`);
+}
+
+/**
+ * "Should I write the migration with raw SQL or Knex?" — "knex, always, the DBAs review the generated SQL from it": one of
+ * the two the agent offered, with why that lasts ("raw SQL for this one" is this time's; a pick with "always" alone is
+ * style-choice's pickedForGood).
+ */
+function eitherAnswered(said: string, question: string): Statement | null {
+  const asked = EITHER_OR.exec(question);
+  const reply = ONE_PICKED.exec(said.trim());
+  if (!asked || !reply) return null;
+  const [, who, verb, what, a, b] = asked;
+  const picked = [a!, b!].find((option) => option.toLowerCase() === reply[1]!.toLowerCase());
+  const why = reply[3];
+  if (!picked || why === undefined || !lastingWhy(why)) return null;
+  const other = picked === a ? b! : a!;
+  const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}`, reply[2] !== undefined);
+  return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}${why ? `: ${why}` : ''}`), quote: said };
 }
 
 /** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */
 export function questionAnsweredWithWhy(said: string, agentSaid: string): Statement | null {
-  const asked = SHOULD_IT.exec(agentSentences(agentSaid).at(-1) ?? '');
+  const question = agentSentences(agentSaid).at(-1) ?? '';
+  const either = eitherAnswered(said, question);
+  if (either) return either;
+  const asked = SHOULD_IT.exec(question);
   if (!asked) return null;
   const [, who, verb, what] = asked;
   // ("yes, to stderr, …": where it goes)
@@ -34,7 +60,9 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());
   const other = /([\w.+#-]+)$/.exec(what!)?.[1];
-  if (!pick || !other || NOT_A_PICK.test(pick[1]!) || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)) return null;
+  // (an API's version in its path is a name here: "under /api/v1?" — "v2, v1 is frozen, …")
+  const pathVersion = other !== undefined && pick !== null && /^v\d+$/i.test(other) && /^v\d+$/i.test(pick[1]!) && what!.includes(`/${other}`);
+  if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;
   if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !lastingWhy(pick[2]!)) return null;
   const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
   return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead)}, not ${other}: ${pick[2]}`), quote: said };

@@ -36,6 +36,10 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| a
 const WORKFLOW =
   '(?:use|hold|cascade|spell|capitali[sz]e|configure|route|rate-limit|throttle|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate)';
 
+/** How money is stored or rounded (after "we"): "round money half-even", "store amounts in cents", "keep prices as integers". */
+const MONEY_HELD =
+  /^(?:always\s+)?(?:store|keep|represent|round|model|hold|handle|save)\s+(?:all\s+)?(?:money|amounts|prices|currency|currencies|monetary (?:values|amounts)|balances|totals|money values)\s+(?:as\s+(?:integers?|ints?|(?:integer\s+)?cents|minor units|decimals?|bigdecimal|bigints?|strings)|in\s+(?:integer\s+)?(?:cents|minor units|pennies)|half[- ](?:even|up|down)|to\s+(?:the\s+)?(?:nearest\s+)?(?:cent|penny|two decimals|2 decimals))\b/i;
+
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
@@ -176,6 +180,8 @@ export function convention(s: string): string | null {
   if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
+  // "we round money half-even", "we store amounts in cents": how the team holds money, every amount of it
+  if (MONEY_HELD.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep logs for 30 days": how long a kind of record is kept (not "we keep it for now")
   if (/^keep\s+(?:the\s+|all\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:\d+|one|two|three|six|seven|thirty|ninety)\s+(?:days|weeks|months|years)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
@@ -469,7 +475,7 @@ const TERSE_RULES = [
   // "no partial functions", "no raw queries in handlers": a kind of code left out, named by its kind
   /^no\s+(?:[\w-]+\s+)?(?:functions|classes|methods|imports|exports|globals|mutations|side effects|macros|casts|raw queries|queries|triggers|stored procedures|singletons|inheritance|reflection|decorators|annotations|generics|lambdas|callbacks|threads|locks|retries|sleeps)(?:\s+(?:please|anywhere|ever|in\s+(?:[\w-]+\s+)?(?:code|handlers|controllers|models|views|components|tests|the\s+\w+)))?[.!]*$/i,
   // "no emojis please", "no default exports"
-  new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
+  new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|here|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
   // "pnpm only", "english only please"
   new RegExp(`^(${STYLE_WORD})\\s+only(?:\\s+(?:please|pls|here))?[.!]*$`, 'i'),
   // a style setting on its own: "2 space indent", "trailing commas"
@@ -572,6 +578,12 @@ function terseList(t: string): boolean {
   return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p) || named(p));
 }
 
+/** "no any, generate the types from the OpenAPI spec": a kind kept out, and what is done in its place (read at any length). */
+const NONE_OF_IT_DO_THIS = new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:here|please|pls|anywhere|ever))?\\s*[,;—–-]\\s+(?:please\\s+)?(?:always\\s+)?(?:use|generate|derive|define|write|import|go through|call|wrap|prefer)\\s+(?!(?:it|this|that|them)\\b)[^,;]{2,80}[.!]*$`, 'i');
+
+/** "no moment, we use date-fns": a tool kept out by its name, and the one the team uses instead. */
+const NOT_THAT_ONE_WE_USE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)(?:more\s+)?[\w.@/+-]+,?\s+we\s+(?:use|prefer|went with|standardi[sz]ed on|moved to|switched to|are on)\s+(?!(?:it|this|that|them|the same)\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?(?:\s+(?:everywhere|here|now|for (?:everything|that|dates|http|state|styling|tests|testing|logging)))?[.!]*$`, 'i');
+
 /** "no partial functions — head, tail, fromJust, read are banned, hlint enforces it in CI": a kind kept out, the names it covers, and what enforces it. */
 const BANNED_BY_NAME =
   /^no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[—–:]\s*[\w.,' ()]{3,60}?\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|off limits)\b(?:[,;]\s+(?:and\s+)?[\w-]+\s+(?:enforces|checks|flags|catches)\s+(?:it|this|that|them)\b[^,;]{0,30})?[.!]*$/i;
@@ -590,7 +602,7 @@ export function terseRule(s: string): string | null {
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
-  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t)) return t;
+  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t)) return t;
   return terseRuleWithItsReason(t);
 }
 

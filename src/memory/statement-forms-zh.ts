@@ -256,6 +256,8 @@ const WORK_STYLE_ZH = [
 const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要|先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,40}[，,][^，,。]{0,10}(?:过了|通过了?|没问题)(?:之后|以后)?再(?:告诉我|跟我说|说|提交|交)/;
 /** "错误要用 errors.Wrap 包一下", "时间要用 clock.Now 取": a kind of thing done with one named call, its 一下 a softener (not "我要用 redis", "这个要用 …"). */
 const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这次|明天|下午|晚上))(?!这|那|你|我(?!们)|把|先|要)[^，,。A-Za-z]{1,10}?(?:要|得|需要)(?:统一)?用\s*[A-Za-z][\w.]*\.[A-Za-z]\w*/;
+/** A kind of work and the tool for it, then the other tool and the harm it does (1: the tool, 2: the other). */
+const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
@@ -317,6 +319,8 @@ const RULES_ZH: RegExp[] = [
   /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
   // "需求不清楚的时候我宁愿你来问我": what to do when unsure, each time
   /(?:不清楚|不确定|拿不准|不明确)的(?:时候|地方)[^，,。]{0,6}(?:我宁愿|宁可|就|请|先)?(?:你)?(?:来)?(?:问我|找我|跟我确认)/,
+  // "每次 push 都跑 gitleaks": a check run on every step of the work
+  /^每次\s*(?:提交|发版|上线|部署|合并|推送|push|commit|发布|提\s*PR|提\s*MR|构建|build)\s*(?:都|都会|会)\s*(?:跑|运行|执行|扫|检查|过)(?:一遍|一次)?\s*(?![^，,。]*(?:很久|好久|半天|很慢|太慢|挺慢|失败|报错|挂|卡))[A-Za-z\u4e00-\u9fff][^，,。]{1,20}[。！!]?$/i,
   // "每次提交前把 console.log 都删掉": what to do before each step of the work, every time (not "这次提交前…")
   /^每次\s*(?:提交|发版|上线|部署|合并|推送|push|commit|发布|提\s*PR|提\s*MR)(?:代码)?(?:之前|前|以前|之后|后)[，,]?\s*(?:都)?(?:要|先|记得|得)?\s*(?:把|跑|删|检查|更新|运行|执行|加|改|确认|看)/i,
   // "PR 合并前至少要两个人 approve": what a kind of work needs before it lands
@@ -345,6 +349,10 @@ const RULES_ZH: RegExp[] = [
   // "前端打包产物超过 2M 就要拆包": a limit, and what is done past it (not "这个文件超过 2M 了", the state of one)
   // ("订单超过 48 小时没派出去就要自动告警": a time past which what has not happened yet is acted on)
   /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:超过|大于|多于|不到|低于|小于)\s*\d+(?:\.\d+)?\s*(?:[A-Za-z%个条行秒分钟天]|小时)*\s*(?:(?:还)?没[^，,。]{1,6}?)?(?:就|的话就|时就|的时候就)?(?:要|得|必须|需要)\S/,
+  // "超过 90 天的功能开关在清理迭代里删掉": how long a kind of thing is kept before it goes (not "这个开关超过 90 天了")
+  /^超过\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:天|周|个月|年)(?:没(?:用|动|更新|改)(?:过)?)?的\s*(?![^，,。]*(?:这|那))[^，,。]{2,12}?\s*(?:都|会|要|就|一律|统一)?(?:在[^，,。]{2,12}?(?:里|中|时))?\s*(?:都|会|要|统一)?(?:删掉|删除|清理掉?|下线|归档|移除)[。！!]?$/,
+  // "改了 billing 目录的 PR 要两个人审批": the review a change to a part needs
+  /^(?:改了|改动|动了|涉及|碰了?)\s*[^，,。]{1,20}?的\s*(?:PR|MR|提交|改动)\s*(?:都)?(?:要|必须|得|需要)\s*(?:至少)?\s*(?:两|三|2|3)\s*个人?\s*(?:审批|审核|review|approve|批准|看过|评审)/i,
   // "我们用 Apollo 管配置": the tool a need is met with, said with what it manages
   /^我们(?:统一|都|一直)?用\s*[A-Za-z][\w.-]*\s*(?:来)?(?:管|管理|做|跑|存|部署|发布|调度|监控|处理)(?!一下)[^，,。？?吗呢]{1,8}$/,
   // "解释代码的时候多举例子": how the user wants a kind of answer (not "解释这段代码的时候…", this one)
@@ -658,6 +666,10 @@ export function classifyChinese(quote: string): Found | null {
   const orderThen = /^(?:要[，,]\s*)?(?:用|存|放|走|改用|统一用|存到|放到)\s*[A-Za-z][\w.-]*\s*[，,]\s*(\S.{4,})$/.exec(said)?.[1];
   const holds = orderThen && !MOMENT.test(said) && !REQUEST.test(orderThen) && !ASKED.test(said) ? classifyChineseOne(orderThen) : null;
   if (holds) return { type: 'feedback', kind: 'rule', text: said };
+  // "烧录用 J-Link，那个 ST-Link 山寨版会把板子刷坏", "打包用 vite，webpack 太慢了": the tool for a kind of work, then what
+  // the other one does wrong — the other named, so the pick is the project's, not this time's
+  const toolThenOther = TOOL_THEN_THE_OTHER_ZH.exec(said);
+  if (toolThenOther && toolThenOther[2]!.toLowerCase() !== toolThenOther[1]!.toLowerCase() && !MOMENT.test(said) && !REQUEST.test(said) && !ASKED.test(said) && !/一下/.test(said)) return { type: 'feedback', kind: 'rule', text: said };
   // "这个项目是给医院用的，所有时间都按北京时间算": whom the project is for, then the rule that follows from it
   const forWhom = PROJECT_IS_FOR_ZH.exec(said);
   const ruleForThem = forWhom && !MOMENT.test(said) && !REQUEST.test(said) && !ASKED.test(said) ? classifyChineseOne(said.slice(forWhom[0].length)) : null;
@@ -989,7 +1001,7 @@ const TERSE_CHANGES_ZH = [
   new RegExp(String.raw`^(?!这|那|你|把|请|帮)[^，,。]{1,8}?(?:已经(?:提到|提高到|调高到|降到|降低到|调低到|调到|调整到|改成|改为|改到)\s*${A_SETTING_ZH}了?|(?:提到|提高到|调高到|降到|降低到|调低到|调到|调整到|改成|改为|改到)\s*${A_SETTING_ZH}了)$`),
 ];
 /** What every one of a kind of change must be: "数据库迁移要向后兼容", "接口都要幂等". */
-const KIND_MUST_BE_ZH = /^(?!这|那|你)[^，,。]{2,10}?(?:都)?(?:要|必须|得)(?:保持)?(?:向后兼容|幂等|可回滚|可重入|线程安全|无状态|可重试)$/;
+const KIND_MUST_BE_ZH = /^(?!这|那|你)[^，,。]{2,10}?(?:都)?(?:要|必须|得)(?:对(?:上一个|前一个|老|旧)[^，,。]{0,6})?(?:保持)?(?:向后兼容|幂等|可回滚|可重入|线程安全|无状态|可重试)$/;
 
 /** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
 const OWNS_A_PART_ZH = new RegExp(String.raw`^${PERSON_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);

@@ -1247,7 +1247,31 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? ruleTaughtBefore(said);
+}
+
+/** A trouble the team once had, when, then "so" and what it does since (1): "we had a leaked key in 2023 so gitleaks runs …". */
+const ONCE_HAD_SO = /^we\s+(?:once\s+)?(?:had|got|suffered|lost)\s+[^,;]{3,50}?\s+(?:in\s+(?:19|20)\d\d|last\s+(?:year|quarter)|(?:a\s+few|two|three|\d+)\s+years\s+ago|once|back\s+in\s+\S+)\s*,?\s+so\s+(?:now\s+)?(\S.{8,})$/i;
+
+/** "we had a leaked key in 2023 so gitleaks runs on every push": the rule, said after the lesson that taught it — kept whole. */
+function ruleTaughtBefore(said: string): Statement | null {
+  const rule = ONCE_HAD_SO.exec(said)?.[1];
+  const st = rule ? classify(rule) : null;
+  return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;
+}
+
+/** A fact, then "and" and a clause with a subject of its own (1): "the warehouse is Snowflake and the dev role can't …". */
+const AND_ANOTHER_CLAUSE = /^((?:the|our)\s[^,;]{4,60}?)\s+and\s+(?=(?:the|our|its|all|every|each|no)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|can(?:'t|not)?|must|has|have|only|never|always|needs?|uses?|runs?|gets?)\b)/i;
+
+/**
+ * "the warehouse is Snowflake and the dev role can't create schemas": two facts joined by the "and" many write for a
+ * comma — read as the two clauses, when the first is kept alone, and kept whole.
+ */
+function factsJoinedByAnd(said: string): Statement | null {
+  const clauses = / and /i.test(said) ? said.replace(AND_ANOTHER_CLAUSE, '$1, ') : said;
+  if (clauses === said || !classify(clauses.split(/,\s+/)[0]!)) return null;
+  const st = classify(clauses);
+  return st && { ...st, text: sentence(said), quote: said };
 }
 
 /**
@@ -1392,7 +1416,8 @@ function withALastingWhy(said: string): Statement | null {
   // (not after trouble, "simulation runs slow, the logs are in /tmp", nor a change told as news, "…, the pipeline is the source of truth now")
   if (TROUBLE.test(head) || /\bnow[.!]*$/i.test(why)) return null;
   // (read by every form, as a sentence of its own: "sentence case for headings" is a rule said bare)
-  const found = words(head) >= 3 ? classify(head) : null;
+  // (or two, when they keep a thing out: "no axios, we use fetch")
+  const found = words(head) >= 3 || /^no\s/i.test(head) ? classify(head) : null;
   if (itsDoing && found?.type !== 'feedback') return null;
   return found && { ...found, text: sentence(found.text.replace(/[.!]$/, '') + said.slice(at)), quote: said };
 }

@@ -212,6 +212,31 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads one of two the agent offered with why that lasts, an API version in the path as a name, an order with the harm or the cost of the other way, and a tool kept out with what is used instead; not a pick for the user\'s ease, nor a bare version', () => {
+    expect(kept('Should I write the migration with raw SQL or Knex?', 'knex, always, the DBAs review the generated SQL from it')).toEqual([
+      ['feedback', 'Always write the migration with Knex, not raw SQL: the DBAs review the generated SQL from it.'],
+    ]);
+    expect(kept('Should I write the migration with raw SQL or Knex?', 'knex, always')).toEqual([['feedback', 'Always knex, not raw SQL.']]);
+    expect(kept('Should the new endpoint be under /api/v1?', 'v2, v1 is frozen, nothing new goes there')).toEqual([
+      ['feedback', 'The new endpoint should be under /api/v2, not v1: v1 is frozen, nothing new goes there.'],
+    ]);
+    eachKeptOnce([
+      ["I'll flash the board with the ST-Link now.", 'flash it with the J-Link, the ST-Link clone bricks the board'],
+      ['I ran dbt build on the whole project in the CI job.', 'run dbt build --select state:modified+ in CI, not the full project, it takes 40 minutes otherwise'],
+      ['I used moment for the dates.', 'no moment, we use date-fns'],
+      ['I used `any` for the response type.', 'no any, generate the types from the OpenAPI spec with `npm run gen:api`'],
+      ['I used `any` for the response type.', 'no any here, generate the types from the OpenAPI spec'],
+      ["I'll store the uploaded files on local disk.", 'uploads go to S3, the pods have ephemeral disks'],
+    ]);
+    noneKept([
+      ['Should I write the migration with raw SQL or Knex?', 'raw SQL for this one'],
+      ['Should I write the migration with raw SQL or Knex?', "knex, it's quicker for me"],
+      ['Should the new endpoint be under /api/v1?', 'v2'],
+      ['Should the new endpoint be under /api/v1?', "v2, it's a new endpoint"],
+      ["I'll run the full dbt build.", 'run it, it takes a while'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

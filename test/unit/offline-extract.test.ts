@@ -1970,6 +1970,33 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['notebook 提交前会自动清掉输出，pre-commit 钩子里跑 nbstripout', '登录限流每个 IP 15 分钟 5 次'], ['这次跑得特别慢', '限流的事明天再说']);
   });
 
+  it('keeps a fact joined to another by "and", the standard a part must pass, the room a firmware must fit in, how money is rounded or stored, a rule after the lesson that taught it, where uploads go; not the work at hand in the same words', () => {
+    keptAsLabelled([
+      "the warehouse is Snowflake and the dev role can't create schemas ||| keep",
+      'the warehouse is Snowflake and the query is broken ||| skip',
+      'contrast has to pass WCAG AA, the design team checks every release ||| keep',
+      'the new button has to pass WCAG AA ||| skip',
+      'the firmware has to fit in 256KB of flash ||| keep',
+      "the firmware doesn't fit in 256KB ||| skip",
+      'we round money half-even, the accountants insist ||| keep',
+      'money is stored in cents ||| keep',
+      'we round it half-even ||| skip',
+      'we had a leaked key in 2023 so gitleaks runs on every push ||| keep',
+      'we had a leaked key today so rotate it ||| skip',
+      'uploads go to S3 ||| keep',
+      'the uploads go to the wrong bucket ||| skip',
+      'no lodash, we use native methods ||| keep',
+      'no worries, we use the other one ||| skip',
+    ]);
+  });
+
+  it('keeps, in Chinese, the tool for a kind of work with the harm the other does, a check on every push, how long flags live, the review a part needs, and migrations compatible with the last release; not a build that is slow this once', () => {
+    keptInChineseOrNot(
+      ['烧录用 J-Link，那个 ST-Link 山寨版会把板子刷坏', '打包用 vite，webpack 太慢了', '23 年泄露过一次密钥，所以每次 push 都跑 gitleaks', '超过 90 天的功能开关在清理迭代里删掉', '改了 billing 目录的 PR 要两个人审批', '迁移要对上一个版本向后兼容，我们先发代码再改表'],
+      ['这次用 vite，webpack 太慢了', '这个开关超过 90 天了', '每次 push 都会跑失败', '我已经烧了两次了'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
