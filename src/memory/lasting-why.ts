@@ -35,7 +35,7 @@ const LASTING_WHY = new RegExp(
     // "mobile 3.x still reads it and we support the last two majors": a part named bare that still depends on the thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+still\s+(?:reads?|uses?|calls?|needs?|depends on|relies on|imports?|hits?|queries)\b.{0,120}$`,
     // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip)\b.{3,}$`,
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate)\b.{3,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]
@@ -136,7 +136,10 @@ export function orderWithLastingWhy(s: string): string | null {
   const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
   const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !ofTheMoment(why);
-  return itDoes || lastingWhy(why) || otherDoes ? s : null;
+  // ("drop them, that table is write-heavy, every index slows ingestion": a why of two clauses, the last lasting, neither of now)
+  const lastClause = /,\s+([^,]{8,})$/.exec(why)?.[1];
+  const lastLasts = lastClause !== undefined && !ofTheMoment(why) && lastingWhy(lastClause) !== null;
+  return itDoes || lastingWhy(why) || otherDoes || lastLasts ? s : null;
 }
 
 /** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */

@@ -13,7 +13,8 @@ const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)
 /** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
 const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+([\w.\/-]+)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
-const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
+// (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
+const A_PICK_THEN_WHY = /^([\w.+#-]+(?:\([\d,\s]+\))?)\s*,\s+(\S.+?)[.!]*$/;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 

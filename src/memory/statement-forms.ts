@@ -129,7 +129,7 @@ const WAYS_OF_WORKING = [
   // "i like commit messages in the imperative mood": how the user likes a kind of writing
   /^i\s+(?:like|prefer|want)\s+(?:my\s+|our\s+|the\s+)?(?:commit messages?|pr titles?|pr descriptions?|branch names?|comments|docstrings|log messages?|variable names?|function names?|answers|responses|explanations|summaries|diffs)\s+(?:in|to be|as|with|kept)\s+(?!(?:this|that|it)\b)\S/i,
   // "I like short commit messages, one line, no body unless it's really needed", "I like my PRs small": the size or shape of a kind of work they like
-  /^i\s+(?:really\s+)?(?:like|want|prefer)\s+(?:(?:my\s+|our\s+|your\s+)?(?:short|small|tiny|long|detailed|terse|concise|brief|focused|atomic|descriptive|one-line|single-line)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments|changes)|(?:my|our|your)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments)\s+(?:short|small|tiny|detailed|terse|concise|brief|focused|atomic|descriptive|on one line))\b/i,
+  /^i\s+(?:really\s+)?(?:like|want|prefer)\s+(?:(?:my\s+|our\s+|your\s+)?(?:(?:short|small|tiny|focused|atomic|pure)(?:,?\s+|\s+and\s+))?(?:short|small|tiny|long|detailed|terse|concise|brief|focused|atomic|descriptive|one-line|single-line|pure)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments|changes|tests|specs|functions|methods|components|modules|classes)|(?:my|our|your)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments)\s+(?:short|small|tiny|detailed|terse|concise|brief|focused|atomic|descriptive|on one line))\b/i,
   // "I always want plots saved as PDF with the matplotlib 'paper' style": how they want a kind of output made
   /^i\s+(?:always\s+)?(?:want|like|need|prefer)\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:plots|figures|charts|graphs|images|screenshots|tables|exports|reports|diagrams)\s+(?:saved|exported|rendered|written|made|generated|formatted|drawn)\s+(?:as|in|with)\s+(?!(?:this|that|it)\b)\S/i,
   // "i want failing tests fixed before anything new gets added": an order of work that holds
@@ -1197,7 +1197,7 @@ export function classify(said: string): Statement | null {
   // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
   const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+|and\s+)?|\s+(?:anyways?\s+)?so\s+|\s+and\s+)(?:you\s+(?=never\b))?/i, '')) : null;
-  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts) || /^we\s+already\s+(?:have|use)\s+(?!(?:it|this|that|one)\b)\S+[.!]*$/i.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
+  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts) || A_CHECK_IN_PLACE.test(facts) || /^we\s+already\s+(?:have|use)\s+(?!(?:it|this|that|one)\b)\S+[.!]*$/i.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "the staging db is shared and you need to ask before deleting anything": how things stand, then what is not done unasked
   // because of it (not "the deploy is broken today, ask before pushing anything": trouble of the day)
   if (prohibited?.type === 'feedback' && /\bask\s+(?:me\s+|us\s+)?(?:first\s+)?before\b/i.test(prohibition![0]) && !GOING_WRONG.test(facts) && !STATE_NOW.test(facts) && !THIS_DAY.test(facts) && !MOMENT.test(facts) && !TOLD_AS_A_FAULT.test(facts) && !/^(?:i|i'm|i am|you)\b/i.test(facts)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
@@ -1259,6 +1259,9 @@ function ruleTaughtBefore(said: string): Statement | null {
   const st = rule ? classify(rule) : null;
   return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;
 }
+
+/** A check the team has in place: "we have a pre-push hook that runs lint", "there's a CI job that blocks unsigned commits". */
+const A_CHECK_IN_PLACE = /^(?:we\s+have|there'?s|there\s+is)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:hook|check|job|workflow|linter|gate|bot|action)\s+(?:that|which)\s+(?:runs|checks|blocks|rejects|enforces|lints|formats|scans)\b[^,;]{1,40}$/i;
 
 /** A fact, then "and" and a clause with a subject of its own (1): "the warehouse is Snowflake and the dev role can't …". */
 const AND_ANOTHER_CLAUSE = /^((?:the|our)\s[^,;]{4,60}?)\s+and\s+(?=(?:the|our|its|all|every|each|no)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|can(?:'t|not)?|must|has|have|only|never|always|needs?|uses?|runs?|gets?)\b)/i;

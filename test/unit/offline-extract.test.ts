@@ -1997,6 +1997,41 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps, said bare, where every check is done, how long branches live, what goes past an age, whose sign-off any one of a kind needs, which role owns every incident, the style docs keep, the format of log lines, what every key carries, one tool for a kind of work and another for the rest, and a step done one way never another; not one branch, one incident, nor what happened once', () => {
+    keptAsLabelled([
+      'our threat model assumes the client is compromised, so every check happens server-side ||| keep',
+      'every check happens server-side now that we moved it ||| skip',
+      'feature branches live at most a week, rebase daily on main ||| keep',
+      'the branch lives at most a week ||| skip',
+      'checkpoints older than a week get deleted from the shared disk every Sunday ||| keep',
+      'checkpoints older than a week got deleted by accident ||| skip',
+      'any dependency with a GPL license needs legal sign-off before we add it ||| keep',
+      "the on-call engineer owns any incident until it's handed off in the channel ||| keep",
+      'the on-call engineer owns this incident ||| skip',
+      'docs use sentence case for headings and second person throughout ||| keep',
+      'docs use the wrong heading case ||| skip',
+      'log lines are JSON with ts, level, msg and trace_id at minimum ||| keep',
+      'logs are JSON now but the old ones are text ||| skip',
+      "cache keys include the schema version so deploys don't read stale shapes ||| keep",
+      'cache keys include the wrong version ||| skip',
+      'pandas is fine for exploration but pipelines use polars ||| keep',
+      'pandas is fine for this but use polars in the pipeline ||| skip',
+      'we tokenize with the tokenizer that ships with the model, never a generic one ||| keep',
+      'we tested with the generic tokenizer, not the model one ||| skip',
+      'k8s probes hit /healthz and /readyz on every service, keep that naming ||| keep',
+      'I like small focused tests, one behaviour per test, named after the behaviour ||| keep',
+      "We have a pre-push hook that runs lint, don't bypass it with --no-verify. ||| keep",
+      "we have a job that runs nightly, don't worry about it ||| skip",
+    ]);
+  });
+
+  it('keeps, in Chinese, what every name of a kind carries, the style docs keep, the time a grade of ticket is answered in, how long a branch lives and what goes past an age; not one branch, nor a key that carried the wrong thing once', () => {
+    keptInChineseOrNot(
+      ['缓存 key 里带上 schema 版本，免得发布后读到旧结构', '文档标题用句首大写，通篇用第二人称', 'P1 工单的响应时限是 4 小时', '功能分支最多活一周，每天基于 main 变基', '超过一周的 checkpoint 每周日从共享盘上删掉'],
+      ['这个分支最多活一周', '缓存 key 里带上了旧版本', '超过一周的 checkpoint 昨天被误删掉', '这个工单是 P1'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -46,6 +46,16 @@ const PART_OF_THE_INTERFACE =
 const DEFAULTS_TO =
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:should|must|has to|needs to)\s+(?:always\s+)?default\s+to\s+[\w.%-]+(?:\s+[\w%]+)?(?:\s+and\s+(?:never|not)\s+(?:exceed|go (?:above|over|below|under))\s+[\w.%-]+(?:\s+[\w%]+)?)?(?:\s*(?:[,;—–]|\s-)\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "feature branches live at most a week, rebase daily on main": how long every one of a kind may live. */
+const LIVES_AT_MOST =
+  /^(?:all\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+)?(?:branches|prs|pull requests|feature flags|flags|experiments|previews|preview environments|review apps|sandboxes|tickets|spikes|forks)\s+(?:live|last|stay open|stay around|exist)\s+(?:at most|no more than|no longer than|max(?:imum)?|up to)\s+(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|sprints?|months?)\b(?:\s*[,;]\s*[^;]{3,60})?[.!]*$/i;
+/** "checkpoints older than a week get deleted from the shared disk every Sunday": how old a kind of thing gets before it goes. */
+const GONE_PAST_AN_AGE =
+  /^(?:all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+older\s+than\s+(?:a|an|one|two|three|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+(?:get|are|will be)\s+(?:automatically\s+)?(?:deleted|removed|pruned|archived|purged|cleaned up|expired|garbage[- ]collected)\b[^,;]{0,60}[.!]*$/i;
+/** "any dependency with a GPL license needs legal sign-off before we add it": whose sign-off every one of a kind needs. */
+const ANY_ONE_NEEDS_SIGN_OFF =
+  /^(?:any|every|each|all)\s+(?!(?:of\s+)?(?:it|this|that|these|those|them)\b)[\w-]+(?:\s+[^,;]{2,40}?)?\s+(?:needs?|requires?|gets?|must (?:have|get))\s+(?:a\s+)?(?:[\w-]+\s+)?(?:sign-?off|approval|review|ok)\b(?:\s+(?:from|by)\s+[\w\s-]{2,30}?)?(?:\s+before\s+[^,;]{3,40})?[.!]*$/i;
+
 /** Bounds, defaults, versions and what each one of a kind must have, said bare. */
 export const BOUNDS: BareRule[] = [
   { rule: ALL_OF_A_KIND_NEED, notNow: true },
@@ -62,4 +72,7 @@ export const BOUNDS: BareRule[] = [
   { rule: LOOKUP_ORDER, notNow: true },
   { rule: PART_OF_THE_INTERFACE, notNow: true },
   { rule: DEFAULTS_TO, notNow: true },
+  { rule: LIVES_AT_MOST, notNow: true },
+  { rule: GONE_PAST_AN_AGE, notNow: true },
+  { rule: ANY_ONE_NEEDS_SIGN_OFF, notNow: true },
 ];

@@ -51,6 +51,22 @@ const TURNED_AWAY_HERE =
 const ONE_VERSION_EVERYWHERE =
   /^(?!(?:it|this|that|step|page|phase|version|round|part|option)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*(?:\.x)?\s+(?:everywhere|only|across the (?:board|repo|codebase|project))(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "docs use sentence case for headings and second person throughout": the style every one of a kind of writing keeps. */
+const WRITING_USES_A_STYLE =
+  /^(?:all\s+|our\s+|the\s+)?(?:docs|documentation|guides|tutorials|release notes|changelogs?|error messages|ui copy|copy|readmes?|comments|commit messages|blog posts|api docs)\s+(?:use|follow|are written in)\s+(?:sentence case|title case|second person|first person|plain english|present tense|active voice|american english|british english|us english|uk english|the [\w-]+ style guide)\b[^;]{0,60}[.!]*$/i;
+/** "log lines are JSON with ts, level, msg and trace_id at minimum": the format every log line takes, and what it carries. */
+const LOG_LINES_ARE =
+  /^(?:all\s+|our\s+|the\s+)?(?:log lines|logs|log entries|log records|log messages)\s+are\s+(?:always\s+)?(?:structured\s+)?(?:json|logfmt|ecs|otlp|structured)\b(?:\s+(?:with|and carry|carrying)\s+[^;]{3,80})?[.!]*$/i;
+/** "cache keys include the schema version so deploys don't read stale shapes": what every one of a kind of name or record carries. */
+const EVERY_ONE_CARRIES =
+  /^(?:all\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+)?(?:keys|ids|names|urls|paths|tags|labels|headers|events|messages|log lines|filenames|file names|branch names|metrics|spans|topics|queues|buckets|tables)\s+(?:always\s+)?(?:include|carry|contain|embed|encode)\s+(?:the\s+|a\s+|an\s+)(?!(?:wrong|old|stale|bad|same)\b)[\w.-]+(?:\s+[\w.-]+)?\b(?:\s+(?:so|because)\s+[^;]{3,80})?[.!]*$/i;
+/** "pandas is fine for exploration but pipelines use polars": one tool allowed for a kind of work, another for the rest. */
+const FINE_FOR_ONE_BUT =
+  /^(?!(?:it|this|that|i|we|you)\b)[\w.@/+-]+\s+is\s+(?:fine|ok|okay|allowed)\s+for\s+[\w\s-]{3,30}?\s*,?\s+but\s+(?:all\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:use|uses|must use|should use|are written in|go through)\s+[\w.@/+-]+[.!]*$/i;
+/** "we tokenize with the tokenizer that ships with the model, never a generic one": how the team does a step, and never otherwise. */
+const WE_DO_IT_WITH_NEVER =
+  /^we\s+(?!(?:had|were|was|did|got|went|tried|used|ran|made)\b)(?!\w+ed\b)[a-z]+\s+(?:everything\s+|all\s+[\w-]+\s+)?(?:with|using|through|via|against)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60},\s+(?:and\s+)?(?:never|not)\s+(?:with\s+|using\s+|through\s+)?(?:a|an|the)\s+[^,;]{2,30}[.!]*$/i;
+
 /** Which tools, calls and kinds of code the project uses or turns away, said bare. */
 export const CODE_KINDS: BareRule[] = [
   { rule: CASE_FOR_A_KIND },
@@ -67,4 +83,9 @@ export const CODE_KINDS: BareRule[] = [
   { rule: ON_THE_NEW_ONE },
   { rule: TURNED_AWAY_HERE, notNow: true },
   { rule: ONE_VERSION_EVERYWHERE, notNow: true },
+  { rule: WRITING_USES_A_STYLE, notNow: true },
+  { rule: LOG_LINES_ARE, notNow: true },
+  { rule: EVERY_ONE_CARRIES, notNow: true },
+  { rule: FINE_FOR_ONE_BUT, notNow: true },
+  { rule: WE_DO_IT_WITH_NEVER, notNow: true },
 ];

@@ -22,6 +22,10 @@ const OPENED_IN_SO =
 const NOT_SUPPORTED_WAVED_OFF =
   /^(?:(?:you\s+)?(?:don'?t|do not|never)\s+(?:need\s+to\s+)?worry\s+about|(?:no\s+need\s+to|you\s+can\s+ignore|ignore)\s+(?:worry\s+about\s+)?)\s*(?:windows|linux|mac(?:os)?|android|ios|safari|firefox|edge|ie\s*11|ie|internet explorer|old(?:er)?\s+browsers|python\s*2|node\s*\d+|32-bit|arm|mobile|tablets?|rtl|i18n)\s+(?:support|compat(?:ibility)?|users|builds)\b(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "the on-call engineer owns any incident until it's handed off in the channel": which role owns every one of a kind. */
+const A_ROLE_OWNS_EVERY =
+  /^the\s+(?:[\w-]+\s+)?(?:engineer|lead|owner|team|person|dev|developer|manager|reviewer|captain|commander|maintainer|on-?call)\s+owns\s+(?:any|every|all|each)\s+[\w-]+(?:\s+[^;]{3,80})?[.!]*$/i;
+
 /** Whom the work is for and what they want of it, said bare. */
 export const PEOPLE: BareRule[] = [
   { rule: SOMEONE_ABOVE_WANTS },
@@ -29,4 +33,5 @@ export const PEOPLE: BareRule[] = [
   { rule: SOMEONE_HATES_SO_KEEP, notNow: true },
   { rule: OPENED_IN_SO, notNow: true },
   { rule: NOT_SUPPORTED_WAVED_OFF, notNow: true },
+  { rule: A_ROLE_OWNS_EVERY, notNow: true },
 ];

@@ -34,6 +34,10 @@ const KEPT_OUT_OF_THE_REPO =
 const A_KIND_USES_TWO_PLACES =
   /^(?:all\s+)?(?!(?:it|this|that|they|we|you)\b)[\w-]+s?\s+use\s+[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+and\s+[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
 
+/** "every check happens server-side", "all validation runs on the server": where every one of a kind of work is done. */
+const EVERY_ONE_DONE_THERE =
+  /^(?:every|each|all|any)\s+(?!(?:of\s+)?(?:it|this|that|these|those|them|the|time|day|night)\b)(?:[\w-]+\s+)?(?:check|checks|validation|authorization|authz|auth|permission check|permission checks|pricing|calculation|calculations|rendering|formatting|sorting|filtering|rounding|conversion|conversions|request|requests|call|calls|write|writes)\s+(?:happens?|runs?|is done|are done|lives?|goes|go)\s+(?:on\s+the\s+)?(?:server-?side|client-?side|server|backend|database|db|edge|gateway|through\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\b[.!]*$/i;
+
 /** Where each kind of thing goes, said bare. */
 export const PLACES: BareRule[] = [
   { rule: TWO_PLACEMENTS },
@@ -46,4 +50,5 @@ export const PLACES: BareRule[] = [
   { rule: ALL_OF_A_KIND_USE, notNow: true },
   { rule: KEPT_OUT_OF_THE_REPO },
   { rule: A_KIND_USES_TWO_PLACES },
+  { rule: EVERY_ONE_DONE_THERE, notNow: true },
 ];
