@@ -405,6 +405,10 @@ export const TROUBLE = /\b(?:broken|broke|down|fail\w*|crash\w*|errors?|bugs?|is
 const WANTED_NOW =
   /\b(?:be|get)\s+(?:much\s+|a lot\s+|way\s+|a bit\s+)?(?:(?!(?:under|over|after|never|ever|either|other|order|user|layer|buffer|server|owner|header|footer|together|cluster|container|filter|helper|wrapper|register|trigger|power|paper|member)\b)[a-z]{2,}er|more\s+\w+|less\s+\w+)\b(?!\s+than\b)/i;
 
+/** Ways of writing code one is preferred to: "early returns", "nested ifs", "composition", "inheritance". */
+const CODE_WAY =
+  '(?:early returns?|guard clauses|clever|boring|simple|magic|obvious|explicit code|boring code|clever code|nested ifs|nested conditionals|else branches|composition|inheritance|explicit|implicit|immutability|mutation|pure functions|classes|plain functions|functions|hooks|class components|async/await|callbacks|promise chains|readability|cleverness|clarity|brevity|duplication|the wrong abstraction|small functions|big functions|named arguments|positional arguments|enums|string literals|unions|interfaces|types|maps|loops|recursion|iteration|streams|arrays|exceptions|error values|result types|return codes|constructor injection|field injection|flat|nested)';
+
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
   '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|exclamation (?:marks|points)|oxford commas|em dashes|contractions|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|integer cents|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
@@ -425,7 +429,8 @@ export const SO_NO_ANSWER = String.raw`(?:worries|problem|need|rush|big deal|ide
 /** What a terse "no …" keeps out. */
 const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
-const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
+// (and the kinds of text the code is written with: "no abbreviations in names")
+const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|(?:variable\s+|function\s+|file\s+)?names|identifiers|log lines|error messages|urls|(?:the\s+)?public\s+apis?|library code|exported functions|[\w.-]+\/[\w./-]*)`;
 /** What a part of the code is kept free of, or how every one of a kind is kept, said after "we" (see teamPractice). */
 const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
@@ -474,6 +479,10 @@ const TERSE_RULES = [
   /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
   // "no partial functions", "no raw queries in handlers": a kind of code left out, named by its kind
   /^no\s+(?:[\w-]+\s+)?(?:functions|classes|methods|imports|exports|globals|mutations|side effects|macros|casts|raw queries|queries|triggers|stored procedures|singletons|inheritance|reflection|decorators|annotations|generics|lambdas|callbacks|threads|locks|retries|sleeps)(?:\s+(?:please|anywhere|ever|in\s+(?:[\w-]+\s+)?(?:code|handlers|controllers|models|views|components|tests|the\s+\w+)))?[.!]*$/i,
+  // "early returns over nested ifs", "composition over inheritance": one way of writing code preferred to another
+  new RegExp(`^(?:prefer\\s+)?(${CODE_WAY})\\s+(?:over|instead of|rather than)\\s+(${CODE_WAY})(?:\\s+(?:please|pls|always|everywhere))?[.!]*$`, 'i'),
+  // "comments explain why, never what": what a comment is for
+  /^(?:code\s+)?comments\s+(?:should\s+|must\s+)?(?:always\s+)?(?:explain|say|describe|cover|are for)\s+(?:the\s+)?why\b(?:\s*[,;—–-]?\s*(?:and\s+)?(?:never|not)\s+(?:the\s+)?what)?[.!]*$/i,
   // "no emojis please", "no default exports"
   new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|here|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
   // "pnpm only", "english only please"

@@ -9,12 +9,13 @@ import { CODE_KINDS } from './rules-said-bare/code-kinds.js';
 import { EACH_CHANGE } from './rules-said-bare/each-change.js';
 import { PEOPLE } from './rules-said-bare/people.js';
 import { PLACES } from './rules-said-bare/places.js';
+import { WAYS_IN_A_PHRASE } from './rules-said-bare/ways-in-a-phrase.js';
 
 /**
  * Rules said bare, by theme (each form's comment, in its file, says what it reads; `notNow`: only when not of the moment or
  * the day; THIS_DAY is the moment's test of a day too).
  */
-const RULES_SAID_BARE = [...CODE_KINDS, ...PLACES, ...EACH_CHANGE, ...BOUNDS, ...PEOPLE];
+const RULES_SAID_BARE = [...CODE_KINDS, ...PLACES, ...EACH_CHANGE, ...BOUNDS, ...PEOPLE, ...WAYS_IN_A_PHRASE];
 
 /** Whether the sentence is a rule said bare (by one of the forms of its themes; some only when not of the moment or the day). */
 // ("yes, anything that goes over the wire gets a comptime size check": the rule after a yes to the agent stands alone)

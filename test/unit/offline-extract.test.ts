@@ -2032,6 +2032,43 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps the conventions a team lists in a phrase with no verb — one way over another, small PRs, tests beside their code, defaults, failing fast, where errors are handled, plain SQL, one per file, folders by feature, the form values take, what to avoid, what every route carries; not the same words of the moment', () => {
+    keptAsLabelled([
+      'explicit over clever ||| keep',
+      'early returns over nested ifs ||| keep',
+      'small PRs, one concern each ||| keep',
+      'small PRs are easier to review, thanks ||| skip',
+      'tests next to the code they test ||| keep',
+      'immutable data by default ||| keep',
+      'fail fast on bad config ||| keep',
+      'errors bubble up, only the top level logs them ||| keep',
+      'errors bubble up from the parser right now ||| skip',
+      'no ORMs, plain SQL with sqlx ||| keep',
+      'snake_case for DB columns, camelCase in TS ||| keep',
+      'one React component per file ||| keep',
+      'one test per file is failing ||| skip',
+      'feature folders, not layer folders ||| keep',
+      'feature folders, not layer folders? ||| skip',
+      'dates as ISO strings in JSON ||| keep',
+      'dates as ISO strings in JSON for this endpoint ||| skip',
+      'no default parameters in public APIs ||| keep',
+      'no abbreviations in names ||| keep',
+      'comments explain why, never what ||| keep',
+      'avoid premature abstraction ||| keep',
+      'avoid premature abstraction in this PR ||| skip',
+      'trailing slashes on all routes ||| keep',
+      'timeouts on all routes today ||| skip',
+      'env vars prefixed with APP_ ||| keep',
+    ]);
+  });
+
+  it('keeps, in Chinese, the conventions a team lists in a phrase; not a question about them, nor what happened once', () => {
+    keptInChineseOrNot(
+      ['显式优于取巧', 'PR 要小，一个 PR 只做一件事', '数据默认不可变', '配置有问题就直接启动失败', '错误往上抛，只在最外层打日志', '一个文件只放一个 React 组件', '按功能分目录，不按层分', '所有路由都带结尾斜杠', '一个迁移只改一张表'],
+      ['这个函数只做一件事吗', '今天的性能优于昨天', '配置有问题就直接启动失败了', '错误往上抛了但没人接', '所有路由都带了结尾斜杠吗'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

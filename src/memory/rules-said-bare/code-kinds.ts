@@ -5,7 +5,7 @@ import type { BareRule } from './bare-rule.js';
 
 /** "sentence case for headings", "kebab-case for file names": a case style for a kind of text, said bare (a rule may follow: "…, and no exclamation marks anywhere"). */
 const CASE_FOR_A_KIND =
-  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
+  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:(?:no|never)\s+[^,;]{3,50}|(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+[\w.-]+(?:\s+[\w.-]+)?))?[.!]*$/i;
 /** "head, tail, fromJust are all banned, hlint is configured to flag them": names of code banned together (a reason may follow). */
 // (read on a whole sentence only, by statement-forms: after a label, "no partial functions — head, tail … are banned" is
 // kept whole by another form)
@@ -34,7 +34,7 @@ const USE_IN_A_KIND_NOT =
   /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:in|for)\s+(?:the\s+|all\s+)?(?:tests|specs|fixtures|migrations|scripts|handlers|components|templates|stories)\s*,\s*not\s+[^,;]{2,30}[.!]*$/i;
 /** "components are prefixed U, not A": how every one of a kind is named. */
 const PREFIXED_AS_A_KIND =
-  /^(?:all\s+|our\s+)?(?!(?:the|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:prefixed|suffixed)\s+(?:with\s+)?(?!(?:badly|wrong|weird|inconsistently|differently)\b)[\w.-]+(?:\s*,\s*not\s+[\w.-]+)?[.!]*$/i;
+  /^(?:all\s+|our\s+)?(?!(?:the|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+)?(?:always\s+)?(?:prefixed|suffixed)\s+(?:with\s+)?(?!(?:badly|wrong|weird|inconsistently|differently)\b)[\w.-]+(?:\s*,\s*not\s+[\w.-]+)?[.!]*$/i;
 /** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
 const A_LAST_RESORT =
   /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
