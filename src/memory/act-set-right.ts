@@ -86,10 +86,13 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 /** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
-  const said = sentenceSaid.replace(THANKS_FIRST, '');
+  const said = sentenceSaid.replace(THANKS_FIRST, '').replace(YES_BUT_FIRST, '');
   const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
+
+/** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */
+const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine)\s*,?\s+but\s+(?=\S)/i;
 
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
 // (with whom it is said to: "cool, John, …" is no pick of "John")

@@ -27,7 +27,7 @@ const TOO_MUCH = new RegExp(
 );
 
 /** "too long, the gateway cuts at 30 anyway": too much, and why — the bound only in the why, as a number. */
-const TOO_MUCH_WHY_ONLY = /^too\s+(?:long|short|many|few|much|high|low|often|big)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?([^,;]*\d[^,;]*?)(?:\s+anyway)?[.!]*$/i;
+const TOO_MUCH_WHY_ONLY = /^too\s+(?:long|short|many|few|much|high|low|often|big|slow|fast|large|small|frequent|rare|aggressive)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?([^,;]*\d[^,;]*?)(?:\s+anyway)?[.!]*$/i;
 
 /** The agent's act with its one amount set to the user's bound, and why; null when the act names no amount or two. */
 export function boundSetRight(said: string, agentSaid: string): Statement | null {

@@ -109,12 +109,14 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
+/** "CI runs them only nightly": what a kind of test marked so gets from CI, every run. */
+const CI_RUNS_THEM_ONLY = /^(?:the\s+)?ci\s+(?:only\s+)?runs\s+(?:them|those|it)\s+(?:only\s+)?(?:nightly|weekly|on\s+(?:main|merge|release|tags?|schedule)|before\s+(?:releases|a release|merging|deploys))$/i;
 const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-push hook|hook|build)|review)\s+(?:runs|checks|enforces|requires|rejects on|fails on)\s+(?:it|them|that)(?:\s+too|\s+anyway|\s+as well)?$/i;
 
 /**
@@ -129,7 +131,7 @@ export function orderWithLastingWhy(s: string): string | null {
   const why = m[2]!.trim().replace(/[.!]+$/, '').replace(/^not\s+(?:the\s+)?[^,;]{2,40},\s*/i, '');
   if (OTHER_WAY_COSTS.test(why)) return s;
   // ("also run golangci-lint, CI runs it": its "it" is the tool the order names, which CI holds every change to)
-  if (CHECKED_BY_CI.test(why)) return s;
+  if (CHECKED_BY_CI.test(why) || CI_RUNS_THEM_ONLY.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
   if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)

@@ -322,7 +322,7 @@ const RULES_ZH: RegExp[] = [
   // "每次 push 都跑 gitleaks": a check run on every step of the work
   /^每次\s*(?:提交|发版|上线|部署|合并|推送|push|commit|发布|提\s*PR|提\s*MR|构建|build)\s*(?:都|都会|会)\s*(?:跑|运行|执行|扫|检查|过)(?:一遍|一次)?\s*(?![^，,。]*(?:很久|好久|半天|很慢|太慢|挺慢|失败|报错|挂|卡))[A-Za-z\u4e00-\u9fff][^，,。]{1,20}[。！!]?$/i,
   // "每次提交前把 console.log 都删掉": what to do before each step of the work, every time (not "这次提交前…")
-  /^每次\s*(?:提交|发版|上线|部署|合并|推送|push|commit|发布|提\s*PR|提\s*MR)(?:代码)?(?:之前|前|以前|之后|后)[，,]?\s*(?:都)?(?:要|先|记得|得)?\s*(?:把|跑|删|检查|更新|运行|执行|加|改|确认|看)/i,
+  /^每次\s*(?:提交|发版|上线|部署|合并|推送|push|commit|发布|提\s*PR|提\s*MR)(?:代码)?(?:之前|前|以前|之后|后)[，,]?\s*(?:都)?(?:要|先|记得|得)?\s*(?:帮我)?\s*(?:把|跑|删|检查|更新|运行|执行|加|改|确认|看)/i,
   // "PR 合并前至少要两个人 approve": what a kind of work needs before it lands
   /^(?!这|那|你|我(?!们))[^，,。]{0,12}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前(?:(?!我|你)[^，,。]){0,4}(?:至少|必须|都|一定)?要\s*\S/,
   // "iOS 审核一般要两三天，所以发版前至少提前一周提审": a fact, then what it means before each release
@@ -481,7 +481,8 @@ const RULES_ZH: RegExp[] = [
   // "我们的 Python 代码用 ruff 格式化，行宽 120": the tool the team formats or checks its code with
   /^(?![^。]*(?:一下|这个|那个|这些|那些))我们(?:的)?[^，,。]{0,12}?(?:都|统一)?用\s*[A-Za-z][\w.-]*\s*(?:来)?(?:格式化|做格式化|lint|做 lint|检查|做静态检查|做类型检查)/i,
   // "改数据库结构之前先给我看迁移脚本": what to show the user first, each time
-  /(?:改|动|删|升级|发布|上线|合并|部署|跑|装|安装|引入)[^，,。]{0,12}(?:之前|以前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|请)?先(?:把[^，,。]{1,8}?)?(?:给我看|让我看|问我|跟我说|告诉我|发给我|找我)(?!一下|一声)/,
+  // (not after a complaint about the one thing at hand: "这个按钮太丑了，改之前先问我")
+  /^(?![^。]*(?:这个|那个)[^，,。]{0,10}(?:太|很|有点)[^，,。]{1,4}了[，,])[\s\S]*?(?:改|动|删|升级|发布|上线|合并|部署|跑|装|安装|引入)[^，,。]{0,12}(?:之前|以前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|请)?先(?:把[^，,。]{1,8}?)?(?:给我看|让我看|问我|跟我说|告诉我|发给我|找我)(?!一下|一声)/,
   // "E2E 测试很慢，我说跑的时候再跑", "部署要等我确认了再做", "只有我让你推送的时候才推送": a step taken on the user's word
   // alone, every time (not "这个文件等我说了再改": the one thing at hand)
   /^(?![^，,。]*(?:这个|那个|这些|那些|这里|它|先))(?:[^，,。]{1,20}(?:很慢|太慢|很久|很贵|耗时|会收费|花钱|连(?:的是)?生产|碰生产)[^，,。]{0,6}[，,]\s*(?:等)?|(?:[^，,。]{1,20}[，,]\s*)?(?:(?:以后|之后|每次)?(?:都)?只有|(?:以后|之后|每次)(?:都)?(?:要)?(?:等)?|(?![等我只以之每])[^，,。]{2,12}?(?:都)?(?:要)?(?:只有|等)?))我(?:说|让你|叫你|确认|同意|点头)(?:了)?(?:跑|提交|推送|部署|发布|合并|上线|[A-Za-z]+)?(?:的时候|之后|以后)?\s*(?:再|才)(?:跑|提交|推送|部署|发布|合并|上线|做|动|[A-Za-z]+)/,
@@ -1054,7 +1055,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")
-  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s) && !DONE_AFTER_CHECKS_ZH.test(s) && !TOOL_FOR_A_KIND_ZH.test(s)) return null;
+  // ("提交前帮我跑一下测试": a "before" that asks for help this once is no rule for each time)
+  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && (!/前|只能/.test(s) || /帮我[^，,。]{0,6}一下/.test(s)) && !ALIGN_FIRST_ZH.test(s) && !DONE_AFTER_CHECKS_ZH.test(s) && !TOOL_FOR_A_KIND_ZH.test(s)) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;

@@ -1138,6 +1138,9 @@ export function classify(said: string): Statement | null {
     if (st && lead.keeps(st)) return { ...st, text: sentence(unled()), quote: said, ...(lead.namedByRest ? { nameClause: st.text } : {}) };
   }
   if (said.length > 400) return null;
+  // "the websocket server can't scale horizontally yet, it keeps sessions in memory": a part's limit and what causes it —
+  // its "yet" lasts as long as the cause
+  if (A_LIMIT_AND_ITS_CAUSE.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
   if (FLOOR_YET_RULE.test(said) && SUPPORT_FLOOR.test(said)) {
     const floor = classifySaid(said.replace(FLOOR_YET, ''));
@@ -1262,6 +1265,10 @@ function ruleTaughtBefore(said: string): Statement | null {
 
 /** A check the team has in place: "we have a pre-push hook that runs lint", "there's a CI job that blocks unsigned commits". */
 const A_CHECK_IN_PLACE = /^(?:we\s+have|there'?s|there\s+is)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:hook|check|job|workflow|linter|gate|bot|action)\s+(?:that|which)\s+(?:runs|checks|blocks|rejects|enforces|lints|formats|scans)\b[^,;]{1,40}$/i;
+
+/** What a part of the system cannot do yet, and what in it causes that: "the websocket server can't scale horizontally yet, it keeps sessions in memory". */
+const A_LIMIT_AND_ITS_CAUSE =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:server|service|app|api|worker|workers|backend|frontend|db|database|cluster|queue|scheduler|pipeline|cache|gateway|client|sdk|cli)\s+(?:can'?t|cannot|doesn'?t|does not|isn'?t able to)\s+(?:scale|run|support|handle|be (?:deployed|run|scaled|replicated|sharded))\b[^,;]{2,40}?\s+yet\s*[,;—–]\s*(?:because\s+|since\s+)?(?:it|they)\s+(?:keeps|keep|stores|store|holds|hold|uses|use|relies on|rely on|depends on|depend on|needs|need|has|have|assumes|assume)\b(?!\s+(?:\w+ing|crashed|failed|been|broken|died)\b)[^,;]{3,60}[.!]*$/i;
 
 /** A fact, then "and" and a clause with a subject of its own (1): "the warehouse is Snowflake and the dev role can't …". */
 const AND_ANOTHER_CLAUSE = /^((?:the|our)\s[^,;]{4,60}?)\s+and\s+(?=(?:the|our|its|all|every|each|no)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|can(?:'t|not)?|must|has|have|only|never|always|needs?|uses?|runs?|gets?)\b)/i;

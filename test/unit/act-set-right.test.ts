@@ -228,6 +228,7 @@ describe("a reply that sets the agent's act right", () => {
       ['I used `any` for the response type.', 'no any here, generate the types from the OpenAPI spec'],
       ["I'll store the uploaded files on local disk.", 'uploads go to S3, the pods have ephemeral disks'],
       ['I added an index on every column of the events table.', 'drop them, that table is write-heavy, every index slows ingestion'],
+      ['Want me to add integration tests for the exporter?', 'sure, but mark them @slow so CI runs them only nightly'],
     ]);
     expect(kept('Should I make the column a float?', 'numeric(12,2), floats drift on money')).toEqual([['feedback', 'Make the column a numeric(12,2), not float: floats drift on money.']]);
     noneKept([
@@ -238,6 +239,7 @@ describe("a reply that sets the agent's act right", () => {
       ["I'll run the full dbt build.", 'run it, it takes a while'],
       ['I added the indexes.', 'drop them, the build is broken, every test fails now'],
       ['Should I make the column a float?', "numeric(12,2), it's easier for me"],
+      ['Want me to add integration tests for the exporter?', 'sure, but keep them short'],
     ]);
   });
 

@@ -37,7 +37,11 @@ describe("a reply that sets the bound of the agent's act right", () => {
   it('refuses the act when the why alone names the bound, and holds a kind that changes every few minutes as a why; not for now', () => {
     expect(kept('I set the timeout to 60 seconds.', 'too long, the gateway cuts at 30 anyway')).toEqual([['feedback', "Don't set the timeout to 60 seconds: the gateway cuts at 30."]]);
     expect(kept('I set the cache TTL to 10 minutes.', 'too long, prices change every 2 minutes')).toEqual([['feedback', "Don't set the cache TTL to 10 minutes: prices change every 2 minutes."]]);
+    expect(kept('I set the poll interval to 60 seconds.', 'too slow, the dashboard promises updates within 10 seconds')).toEqual([
+      ['feedback', "Don't set the poll interval to 60 seconds: the dashboard promises updates within 10 seconds."],
+    ]);
     noneKept([
+      ['I set the poll interval to 60 seconds.', 'too slow, try 30'],
       ['I set the cache TTL to 10 minutes.', 'too long for now, make it 5'],
       ['I set the retry count to 10.', "too many, it's just 3 in the spec I sent"],
     ]);

@@ -2069,6 +2069,15 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps a part\'s limit with its cause though said "yet", a check after every change of a kind named in two words, and in Chinese an order for every release though asked as help; not a limit that is trouble of now, nor help asked once', () => {
+    keptAsLabelled([
+      "the websocket server can't scale horizontally yet, it keeps sessions in memory ||| keep",
+      "the server can't handle the load yet, it keeps crashing ||| skip",
+      'the jetson has 8GB of RAM, check memory use after every model change ||| keep',
+    ]);
+    keptInChineseOrNot(['每次提交前帮我跑一下测试', '每次上线前都帮我检查一下配置'], ['提交前帮我跑一下测试', '这个按钮太丑了，改之前先问我']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
