@@ -451,6 +451,8 @@ export function isStackChange(s: string): boolean {
   if (leaving && !/,\s*so\b/i.test(s) && (/\p{Lu}|[\d./]/u.test(leaving[1]!) || leaving[2] !== undefined || ofAFamily(leaving[1]!) || /^(?:inheritance|callbacks|mocks|mocking|singletons|globals|microservices|class(?:es)?|decorators|mixins|enums|orms?|stored procedures|triggers|cron|crons|polling|webhooks|rest|soap|xml|yaml)$/i.test(leaving[1]!)) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
+  // (or with a comma and "now": "we used to use Jenkins, now it's all GitHub Actions")
+  if (!THIS_DAY.test(s) && /^we\s+used\s+to\s+(?:use|run|be on|deploy (?:on|to|with)|host (?:on|with))\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*[,;]\s*(?:but\s+)?now\s+(?:it'?s\s+all|everything\s+(?:runs|is)\s+on|we(?:'re|\s+are)\s+(?:on|all in on)|we\s+use)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?[.!]*$/iu.test(s)) return true;
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?(?:we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+|(?:moved|switched|migrated)\s+(?:over\s+)?to\s+(?!(?:it|this|that)\b)\S)/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
   // a part of the system moved onto a named tool
   if (MOVED_ONTO_A_TOOL.test(s) && !THIS_DAY.test(s)) return true;

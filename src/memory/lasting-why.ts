@@ -30,6 +30,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:the|this|that|these|those|other|old|new|first|last|same)\b)[\w-]+\s+ones\s+(?!(?:is|are|was|were)\b)[a-z]+\b.{3,}$`,
     // "melpa rejects packages with byte-compile warnings": a tool named bare, and what it holds every change to
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$`,
+    // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
+    String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "everyone uses that copy": what the whole team does
     String.raw`(?:everyone|everybody|nobody|no one|the whole team)\s+(?!(?:is|was|has)\b)[a-z]+s?\b.{2,}$`,
     // "mobile 3.x still reads it and we support the last two majors": a part named bare that still depends on the thing

@@ -591,7 +591,9 @@ const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
-const A_CHOICE_ASKED = /\b(?:which|what)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
+const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
+/** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
+const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we)\b[^?]*\?\s*$/i;
 
 /**
  * A reply to the agent's question that opens with the pick and goes on with a statement ("raw sql, we moved off knex
@@ -600,8 +602,9 @@ const A_CHOICE_ASKED = /\b(?:which|what)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
 function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
-  // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier")
-  const named = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
+  // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";
+  // or for one it asked how to do the work by: "20, the lambdas run on nodejs20.x" after "Which Node version should I target?")
+  const named = agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || HOW_TO_DO_IT_ASKED.test(agentSaid.trim());
   const st = classify(m[2]!) ?? (named && lastingWhy(m[2]!) ? ({ type: 'feedback', kind: 'rule', text: '', quote: s } as const) : null);
   return st ? { ...st, text: sentence(s), quote: s } : null;
 }

@@ -225,7 +225,9 @@ export function convention(s: string): string | null {
   // "we name branches after the Jira ticket, like DATA-123-short-description": what every one of a kind is named after
   if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?(?:[\w-]+\s+)?[\w-]+s\s+after\s+(?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we follow the IETF draft names for those headers, …": the naming or standard a kind of thing follows
+  // ("we follow the Airbnb guide with two changes, both in .eslintrc": a guide named by its capital, and what the team changed of it)
   if (/^follow\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:names|naming|conventions?|specs?|standards?|guidelines?|style guide|rfc\s*\d+|draft)\b(?:\s+(?:for|on|in)\s+[^,;]{2,40})?(?:\s*[,;]|$)/i.test(we) && !ONE_DAY.test(we)) return s;
+  if (/^follow\s+the\s+\p{Lu}[\w.-]*\s+guide\b(?:\s+(?:with|but with|except for)\s+(?:a\s+few|one|two|three|some|\d+)\s+(?:changes|tweaks|exceptions|overrides)\b[^;]{0,50})?[.!]*$/u.test(we) && !ONE_DAY.test(we)) return s;
   // "we version the mobile app with the build number from CI": how every release of a part is numbered
   if (/^version\s+(?:(?:the|our|all|every)\s+)?(?!(?:this|that|these|those|it)\b)(?:[\w-]+\s+){0,2}?(?:app|apps|api|apis|sdk|sdks|packages?|libraries|library|releases?|builds?|images?|services?|crates?|gems?|plugins?|extensions?|charts?)\s+(?:with|by|using|from|off)\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we support the last two versions of safari, chrome and firefox, nothing older": the versions every change must work on

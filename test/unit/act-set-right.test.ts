@@ -243,6 +243,20 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads the value the agent asked how to do the work by, with why that lasts; not a value of the moment', () => {
+    eachKeptOnce([
+      ['Which Node version should I target?', '20, the lambdas run on nodejs20.x'],
+      ['Where should I put the new script?', 'scripts/, everything runnable lives there with a shebang'],
+      ['Which branch should I base this on?', 'develop, main is only for releases'],
+    ]);
+    noneKept([
+      ['Which Node version should I target?', 'latest is fine'],
+      ['Where should I put the new script?', 'anywhere for now'],
+      ['Which branch should I base this on?', 'main for this one'],
+      ['Which file should I edit?', "utils.ts, it's the one open in my editor"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

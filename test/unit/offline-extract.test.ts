@@ -2078,6 +2078,19 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['每次提交前帮我跑一下测试', '每次上线前都帮我检查一下配置'], ['提交前帮我跑一下测试', '这个按钮太丑了，改之前先问我']);
   });
 
+  it('keeps a move told with "now", what the project is by its stack, where its clusters run, and a guide followed with changes; not what another team did, what may be, nor what is down', () => {
+    keptAsLabelled([
+      "we used to use Jenkins, now it's all GitHub Actions ||| keep",
+      'at my last job we deployed on Fridays and it was fine ||| skip',
+      "we're a Rails monolith with a React front end bolted on ||| keep",
+      "if we ever move to Kubernetes we'd need a Helm chart ||| skip",
+      'the EU cluster is in Frankfurt, the US one in Oregon ||| keep',
+      'the Frankfurt cluster is down ||| skip',
+      'we follow the Airbnb guide with two changes, both in .eslintrc ||| keep',
+      'the old team used to write everything in Perl ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
