@@ -363,6 +363,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:代码|目录|文件)?按\s*(?:功能|业务|模块|特性|领域|层)\s*(?:分目录|组织|划分|拆分|分)(?:[，,]\s*不按\s*(?:层|功能|类型|技术)\s*(?:分|组织|划分)?)?[。！!]?$/,
   // "所有路由都带结尾斜杠": what every one of a kind carries
   /^(?:所有的?|每个)\s*(?:路由|接口|请求|响应|事件|消息|日志|表|文件名|分支名|提交信息|URL|url)\s*都(?:要)?带(?:上)?\s*(?![^，,。]*(?:了|吗|呢))[^，,。]{2,12}[。！!]?$/i,
+  // "App Store 的版本先走 TestFlight，至少内测一周": the step every one of a kind goes through first, and for how long
+  /^(?!这|那|你|我(?!们))[^，,。]{2,16}?(?:都)?先走\s*[A-Za-z\u4e00-\u9fff][^，,。]{1,16}[，,]\s*(?:至少|最少)[^，,。]{2,12}[。！!]?$/,
   // "超过 90 天的功能开关在清理迭代里删掉": how long a kind of thing is kept before it goes (not "这个开关超过 90 天了")
   /^超过\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:天|周|个月|年)(?:没(?:用|动|更新|改)(?:过)?)?的\s*(?![^，,。]*(?:这|那|昨天|前天|今天|刚|被|误|已经))[^，,。]{2,24}?\s*(?:都|会|要|就|一律|统一)?(?:在[^，,。]{2,12}?(?:里|中|时))?\s*(?:都|会|要|统一)?(?:删掉|删除|清理掉?|下线|归档|移除)[。！!]?$/,
   // "改了 billing 目录的 PR 要两个人审批": the review a change to a part needs
@@ -529,6 +531,10 @@ const KEEP_THIS_WAY_ZH = /[，,]\s*(?:这种|这个|这样的)?(?:改法|做法|
 /** "对，就是这样，…": the yes before the way it confirms. */
 const CONFIRMED_FIRST_ZH = /^(?:(?:对|对的|没错|是的|就是这样|就这样|很好|不错|可以)[，,。！!\s]*)+/;
 /** "…，这个是之前踩过的坑": a way of doing a kind of work, told as the lesson it came from. */
+/** Not needed: a part already does it, and a second one does harm ("不用，网关那层已经有缓存了，再加一层会读到脏数据"). */
+const ALREADY_DONE_THERE_ZH = /^(?:不用|不要|别|不需要|没必要)[了]?[，,]\s*(?!这|那个|你|我(?!们))[^，,。]{2,16}?已经(?:有|做了|会|在做|处理了?|带了?)[^，,。]{1,12}[，,]\s*(?:再)?(?:加|套|做|写)[^，,。]{0,8}(?:会|就会|容易|反而)[^，,。]{2,20}[。！!]?$/;
+/** A way picked, then the harm the other did more than once ("…，mock 掩盖过好几次迁移问题"): a lesson, told as what the other did. */
+const OTHER_WAY_HURT_ZH = /^(?!这|那|你|我(?!们))[^。]{2,40}[，,]\s*(?:[A-Za-z][\w.-]*|[\u4e00-\u9fff]{1,6})\s*(?:掩盖|坑|害|搞挂|弄坏|漏掉|放过|藏)过(?:好几次|好多次|很多次|不止一次|几次|两次|三次)?[^，,。]{0,16}[。！!]?$/;
 const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|上次)?(?:踩过的坑|踩过坑|吃过的亏|吃过亏)[。！!]?$/;
 /** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
 const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|设计|数据|算法|移动端|客户端|安卓|iOS|嵌入式|硬件|[A-Za-z][\w+#.]*)`;
@@ -671,6 +677,10 @@ export function classifyChinese(quote: string): Found | null {
   // "对，就是这样，改动集中在 service 层，controller 不动，这种改法很好，以后保持": a way the user confirmed, to keep from now on
   const confirmed = KEEP_THIS_WAY_ZH.test(said) ? said.replace(CONFIRMED_FIRST_ZH, '') : null;
   if (confirmed && aboutSoftware(confirmed.replace(KEEP_THIS_WAY_ZH, '')) && !ASKED.test(confirmed) && !REQUEST.test(confirmed) && !MOMENT.test(confirmed)) return { type: 'feedback', kind: 'rule', text: confirmed };
+  // "不用，网关那层已经有缓存了，再加一层会读到脏数据": not needed, a part already does it, and the harm a second one does
+  if (ALREADY_DONE_THERE_ZH.test(said) && !MOMENT.test(said) && !ASKED.test(said)) return { type: 'feedback', kind: 'rule', text: said };
+  // "真实数据库，用 testcontainers 起，mock 掩盖过好几次迁移问题": the way picked, and the harm the other did more than once
+  if (OTHER_WAY_HURT_ZH.test(said) && aboutSoftware(said) && !MOMENT.test(said) && !ASKED.test(said) && !REQUEST.test(said)) return { type: 'feedback', kind: 'rule', text: said };
   // "导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑": the lesson marks it as the way it is done
   const lesson = LESSON_LEARNED.test(said) ? said.replace(LESSON_LEARNED, '') : null;
   if (lesson && aboutSoftware(lesson) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
@@ -788,6 +798,12 @@ export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)((?:[\
  * (not "把地址换成 test.acme.cn", a request; nor "这个接口改到明天再上线", one thing at hand).
  */
 const CHANGED_SINCE_ZH = [
+  // ("以前用 Jenkins，现在全换成 GitHub Actions 了": the tool before, and the one since)
+  /^(?:我们)?以前(?:用|是|跑在)\s*[A-Za-z][\w.+# -]*?[，,]\s*现在(?:全|都|全部)?(?:换成|改成|迁到|改用|用)(?:了)?\s*[A-Za-z][\w.+# -]*?\s*(?:了)?[。！!]?$/,
+  // ("我们是 Rails 单体，前端是后来加的 React": what the project is, by its stack)
+  /^我们是\s*[A-Za-z][\w.+#-]*\s*(?:单体|单体应用|微服务|monorepo|单仓|全栈)(?:[，,]\s*[^，,。]{2,20})?[。！!]?$/i,
+  // ("欧洲集群在法兰克福，美国的在俄勒冈": where a part of the system runs)
+  /^(?!这|那|你|我)[\u4e00-\u9fffA-Za-z]{1,6}(?:集群|机房|数据中心|区域|节点|主库|从库)(?:部署)?在\s*(?!重启|迁移|升级|维护|跑|更新|修|扩容|缩容|下线|上线|恢复|同步|处理|排查|用|打|做|改|加|删|装|建|测)[\u4e00-\u9fffA-Za-z]{2,8}(?:[，,]\s*[\u4e00-\u9fffA-Za-z]{1,6}的(?:在|部署在)\s*[\u4e00-\u9fffA-Za-z]{2,8})?[。！!]?$/,
   // ("数据现在每天早上同步一次": how often a step of the work happens since)
   new RegExp(String.raw`^${RHYTHM_NOW_ZH}`),
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}(?:地址|域名|网址|端口|链接)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*[A-Za-z0-9][\w.:/-]*\s*了?[。！!]?$/,

@@ -2091,6 +2091,13 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps, in Chinese, a part that already does it with the harm of a second, the way picked with the harm the other did, the tool before and since, what the project is by its stack, where its clusters run, and the step every release goes through first; not a cluster restarting, nor what may be', () => {
+    keptInChineseOrNot(
+      ['不用，网关那层已经有缓存了，再加一层会读到脏数据', '真实数据库，用 testcontainers 起，mock 掩盖过好几次迁移问题', '以前用 Jenkins，现在全换成 GitHub Actions 了', '我们是 Rails 单体，前端是后来加的 React', '欧洲集群在法兰克福，美国的在俄勒冈', 'App Store 的版本先走 TestFlight，至少内测一周'],
+      ['测试集群在重启', '法兰克福集群挂了', '要是以后上 K8s 就得写 Helm chart', '这次用真的，mock 坑过我', '不用，我已经有缓存了，再加会乱'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
