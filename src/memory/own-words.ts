@@ -134,11 +134,22 @@ function withoutQuotedText(text: string): string {
  */
 export function ownWords(text: string): string {
   const lines = withoutPastedDocuments(withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n'));
-  const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
+  const found = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
+  // (material fenced right under its line is the code block alone, already left out: "Here's the diff from the review:
+  // ```…```" — what follows the fence is the user's again)
+  const handedOver = found >= 0 && fencedRightUnder(text, lines[found]!) ? -1 : found;
   const own = withoutDocumentsAskedAbout(handedOver >= 0 ? [...lines.slice(0, handedOver + 1), ...wordsAfterTheMaterial(lines.slice(handedOver + 1))] : lines);
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
   const chat = chatLines(own);
   return withoutWorkLists(own.filter((line, i) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)) && !chat.has(i))).join('\n');
+}
+
+/** Whether the line handing material over is followed at once by a fenced block in the message as written. */
+function fencedRightUnder(text: string, line: string): boolean {
+  const raw = text.split('\n');
+  const at = raw.findIndex((l) => l.trim() === line.trim());
+  const next = raw.slice(at + 1).find((l) => l.trim() !== '');
+  return at >= 0 && next !== undefined && /^\s*```/.test(next);
 }
 
 /**

@@ -2098,6 +2098,24 @@ describe('offline extraction', () => {
     );
   });
 
+  it('reads the user\'s words after a fenced block handed over for review as theirs; keeps a named system\'s cap on us, the scale of the data with what it asks, a kind kept out by what it needs; not a reminder before leaving', () => {
+    const kept = (said: string) => extractStatements(replies([said])).map((s) => s.text);
+    expect(kept("Here's the diff from the review:\n```diff\n- const x = await fetchAll()\n+ const x = await fetchPage(cursor)\n```\nReviewer says fetchAll loads everything into memory. They're right — we have tenants with 2M rows, always page through.")).toEqual([
+      'We have tenants with 2M rows, always page through.',
+    ]);
+    // (material not fenced stays the material)
+    expect(kept('Review this for me:\nWe never use raw SQL in handlers.\nTests must pass before merge.')).toEqual([]);
+    expect(kept('Summarize this for me:\n```\nWe never use raw SQL in handlers.\n```')).toEqual([]);
+    keptAsLabelled([
+      'Can you look at src/sync/worker.ts? The retry loop looks wrong to me. For context the sync worker talks to Salesforce, which rate limits us at 100k calls a day across the whole org. ||| keep',
+      'Can you look at src/sync/worker.ts? The retry loop looks wrong to me. ||| skip',
+      'the audience is hospital staff on shared Windows machines, so no features that need local installs or admin rights ||| keep',
+      'For this whole project, never use raw SQL ||| keep',
+      'remember to push before you leave ||| skip',
+      'remember to run the linter before you push ||| keep',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

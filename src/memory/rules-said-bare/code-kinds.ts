@@ -67,6 +67,13 @@ const FINE_FOR_ONE_BUT =
 const WE_DO_IT_WITH_NEVER =
   /^we\s+(?!(?:had|were|was|did|got|went|tried|used|ran|made)\b)(?!\w+ed\b)[a-z]+\s+(?:everything\s+|all\s+[\w-]+\s+)?(?:with|using|through|via|against)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60},\s+(?:and\s+)?(?:never|not)\s+(?:with\s+|using\s+|through\s+)?(?:a|an|the)\s+[^,;]{2,30}[.!]*$/i;
 
+/** "no features that need local installs or admin rights": a kind of thing kept out by what it would need. */
+const NONE_THAT_NEED =
+  /^no\s+(?:new\s+)?(?:[\w-]+\s+)?(?:features|dependencies|deps|libraries|tools|packages|plugins|apis|changes|migrations|endpoints|queries|jobs|scripts)\s+(?:that|which)\s+(?:needs?|requires?|depends? on|relies on|breaks?|touch(?:es)?|call(?:s)?|lock(?:s)?)\s+[^,;]{3,60}[.!]*$/i;
+/** "we have tenants with 2M rows, always page through": the scale of the data, and what it asks of every read. */
+const AT_THIS_SCALE_ALWAYS =
+  /^we\s+have\s+(?:[\w-]+\s+){0,2}[\w-]+\s+with\s+(?:over\s+|up to\s+|more than\s+)?[\d.,]+\s*[kmbKMB]?\s+[\w-]+\s*[,;—–]\s*(?:so\s+)?always\s+[a-z]+\b[^,;]{0,40}[.!]*$/;
+
 /** Which tools, calls and kinds of code the project uses or turns away, said bare. */
 export const CODE_KINDS: BareRule[] = [
   { rule: CASE_FOR_A_KIND },
@@ -88,4 +95,6 @@ export const CODE_KINDS: BareRule[] = [
   { rule: EVERY_ONE_CARRIES, notNow: true },
   { rule: FINE_FOR_ONE_BUT, notNow: true },
   { rule: WE_DO_IT_WITH_NEVER, notNow: true },
+  { rule: NONE_THAT_NEED, notNow: true },
+  { rule: AT_THIS_SCALE_ALWAYS, notNow: true },
 ];
