@@ -18,6 +18,9 @@ const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hour
 /** An amount in the agent's act: "up to 10 times", "for an hour", "every 5 minutes". */
 const AMOUNT = new RegExp(String.raw`\b(${NUMBER})\s+(${UNIT})\b`, 'gi');
 
+/** A setting's number said bare after "to": "set max_tokens to 4096", "raise the pool size to 50". */
+const BARE_NUMBER_SET = /\bto\s+(\d[\d,_]*)(?![\w.%])/g;
+
 /** "3 is enough, …", "two is the max, …": the user's number, and why. */
 const ENOUGH = new RegExp(String.raw`^(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+${UNIT})?\s+(?:is|are|should be)\s+(?:enough|plenty|the max(?:imum)?|the limit|the most|more than enough)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
 /** "too long, prices change; five minutes at most", "too many, 4 max — the db has 20 connections": the bound, and why, in either order. */
@@ -45,6 +48,9 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   if (!lastingWhy(why)) return null;
   const act = theAgentsAct(agentSaid);
   const amounts = act ? [...act.matchAll(AMOUNT)] : [];
+  // ("set max_tokens to 4096" — "1024 is plenty, …": a setting's number said bare, set to the user's)
+  const bare = act && amounts.length === 0 && enough && /^\d+$/.test(enough[1]!) ? [...act.matchAll(BARE_NUMBER_SET)] : [];
+  if (bare.length === 1) return setRight(act!.replace(bare[0]![0], bare[0]![0].replace(bare[0]![1]!, enough![1]!)), why, said);
   if (amounts.length !== 1) return null;
   const [whole, , unit] = amounts[0]!;
   const [user, limit] = enough ? [enough[1]!, ''] : [(too![1] ?? too![5])!, ` ${(too![2] ?? too![6])!}`];

@@ -9,7 +9,7 @@ const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
 const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most|some|many|half\s+(?:of\s+)?(?:our|the))\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
-const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
+const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|pay|pays|host|hosts|serve|serves|store|stores|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
 /** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
 const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+(?:-[a-z]+)*[^s\W]s`;
 /** Orders, whose first word no subject has: "use the …", "put it …". */
@@ -29,7 +29,8 @@ const LASTING_WHY = new RegExp(
     // "absolute ones break the versioned docs": the other kind, named by what sets it apart
     String.raw`(?!(?:the|this|that|these|those|other|old|new|first|last|same)\b)[\w-]+\s+ones\s+(?!(?:is|are|was|were)\b)[a-z]+\b.{3,}$`,
     // "melpa rejects packages with byte-compile warnings": a tool named bare, and what it holds every change to
-    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$`,
+    // ("security review flags localStorage tokens every time": the check named in two words)
+    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "everyone uses that copy": what the whole team does
@@ -50,7 +51,7 @@ export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thin
 
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
 const NOT_LASTING = new RegExp(
-  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
+  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
   'i',
 );
 
@@ -86,7 +87,8 @@ const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
-  const why = clause.trim().replace(/[.!]+$/, '');
+  // (an "anyway" after a fact says the fact makes the thing moot, not that it is of now: "… capped at 200 words anyway")
+  const why = clause.trim().replace(/[.!]+$/, '').replace(/,?\s+anyways?$/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return why;
   if (A_KIND_CHANGES.test(why)) return why;

@@ -180,6 +180,8 @@ export function convention(s: string): string | null {
   if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
+  // "we always start at 3e-4 for this architecture", "we always start with a failing test": where every run or change begins
+  if (/^(?:always|usually|typically)\s+start\s+(?:at|with|from)\s+(?!(?:the\s+)?(?:beginning|scratch|zero|nothing|it|this|that|them)\b)\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we round money half-even", "we store amounts in cents": how the team holds money, every amount of it
   if (MONEY_HELD.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep logs for 30 days": how long a kind of record is kept (not "we keep it for now")

@@ -257,6 +257,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads an order with a why that names a model fine-tuned, a check in two words, a cost "anyway", a team habit of where a run starts, and a gateway\'s cutoff; not a nod', () => {
+    eachKeptOnce([
+      ["I've switched the model to gpt-4o for the classifier.", 'switch it back, the classifier is fine-tuned on our labels and only exists on the old model'],
+      ['I used localStorage for the auth token.', 'move it to an httpOnly cookie, security review flags localStorage tokens every time'],
+      ['I trained with a learning rate of 1e-3.', 'we always start at 3e-4 for this architecture, 1e-3 diverges'],
+      ['I made the Lambda timeout 15 minutes.', 'API Gateway gives up at 29 seconds, anything longer has to go through the queue'],
+    ]);
+    expect(kept('I set max_tokens to 4096 for the summarizer.', '1024 is plenty, we pay per output token and summaries are capped at 200 words anyway')).toEqual([
+      ['feedback', 'Set max_tokens to 1024 for the summarizer: we pay per output token and summaries are capped at 200 words anyway.'],
+    ]);
+    noneKept([
+      ['I set max_tokens to 4096 for the summarizer.', 'ok'],
+      ['I made the Lambda timeout 15 minutes.', 'fine for now'],
+      ['I set max_tokens to 4096 for the summarizer.', "1024 is plenty, it's just a test"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

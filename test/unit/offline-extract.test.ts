@@ -2113,6 +2113,9 @@ describe('offline extraction', () => {
       'For this whole project, never use raw SQL ||| keep',
       'remember to push before you leave ||| skip',
       'remember to run the linter before you push ||| keep',
+      'we always start late ||| skip',
+      'Bob cuts off at 5 minutes ||| skip',
+      'Cloudflare drops connections after 100 seconds ||| keep',
     ]);
   });
 
