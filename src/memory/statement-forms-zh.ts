@@ -363,6 +363,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:代码|目录|文件)?按\s*(?:功能|业务|模块|特性|领域|层)\s*(?:分目录|组织|划分|拆分|分)(?:[，,]\s*不按\s*(?:层|功能|类型|技术)\s*(?:分|组织|划分)?)?[。！!]?$/,
   // "所有路由都带结尾斜杠": what every one of a kind carries
   /^(?:所有的?|每个)\s*(?:路由|接口|请求|响应|事件|消息|日志|表|文件名|分支名|提交信息|URL|url)\s*都(?:要)?带(?:上)?\s*(?![^，,。]*(?:了|吗|呢))[^，,。]{2,12}[。！!]?$/i,
+  // "热修复从发布 tag 拉分支，不从 main 拉": where a kind of branch is cut from, and not
+  /^(?:热修复|hotfix|修复分支|发布分支|功能分支|release\s*分支)[^，,。]{0,4}从\s*[^，,。]{2,12}?\s*拉(?:分支)?[，,]\s*不(?:要)?从\s*[A-Za-z\u4e00-\u9fff]+\s*拉/i,
   // "App Store 的版本先走 TestFlight，至少内测一周": the step every one of a kind goes through first, and for how long
   /^(?!这|那|你|我(?!们))[^，,。]{2,16}?(?:都)?先走\s*[A-Za-z\u4e00-\u9fff][^，,。]{1,16}[，,]\s*(?:至少|最少)[^，,。]{2,12}[。！!]?$/,
   // "超过 90 天的功能开关在清理迭代里删掉": how long a kind of thing is kept before it goes (not "这个开关超过 90 天了")
@@ -798,6 +800,13 @@ export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)((?:[\
  * (not "把地址换成 test.acme.cn", a request; nor "这个接口改到明天再上线", one thing at hand).
  */
 const CHANGED_SINCE_ZH = [
+  // ("Dana 是产品负责人，每个版本上什么由她定": who holds a role in the team)
+  /^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff]{1,10}\s*是\s*(?:我们的?)?(?:产品|技术|项目|测试|前端|后端|设计|运维|安全|数据)?(?:负责人|owner|PM|经理|主管|leader|lead|架构师)(?:[，,]\s*[^。]{2,30})?[。！!]?$/i,
+  // ("安全评审每季度一次，有严重问题就卡发版", "我们两周一个迭代，周一规划"): how often a step of the team's work comes round
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}?每(?:季度|个月|月|周|两周|年|半年)(?:一次|做一次|跑一次|一轮)(?:[，,]\s*[^。]{2,30})?[。！!]?$/,
+  /^我们\s*(?:一|两|三|四|[1-4])\s*周一个\s*(?:迭代|sprint|冲刺)(?:[，,]\s*[^。]{2,40})?[。！!]?$/i,
+  // ("分析库里的表都归数据组，改表结构前先问他们": which team owns a kind of thing)
+  /^(?!这|那|你|我)[^，,。]{2,16}(?:都|全)?归\s*[^，,。]{1,8}(?:组|团队|部门|team)(?:管)?[。！!]?$/i,
   // ("以前用 Jenkins，现在全换成 GitHub Actions 了": the tool before, and the one since)
   /^(?:我们)?以前(?:用|是|跑在)\s*[A-Za-z][\w.+# -]*?[，,]\s*现在(?:全|都|全部)?(?:换成|改成|迁到|改用|用)(?:了)?\s*[A-Za-z][\w.+# -]*?\s*(?:了)?[。！!]?$/,
   // ("我们是 Rails 单体，前端是后来加的 React": what the project is, by its stack)

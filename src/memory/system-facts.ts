@@ -627,7 +627,7 @@ const SYSTEM_SHAPE = [
  * said tersely (a time alone only for a daily or weekly one: "standup at 10am" may be today's).
  */
 const TEAM_RHYTHM = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning|on-?call(?:\s+(?:rotation|shifts?))?|(?:the\s+)?rotation)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+|rotates\s+|changes\s+|switches\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?${WEEKDAY}|on\s+${WEEKDAY})(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+${WEEKDAY}))[.!]*$`,
+  String.raw`^(?:the\s+|our\s+)?(?:sprints\s+(?:are|last)\s+(?:one|two|three|four|[1-4])\s+weeks?(?:\s*,\s*[^;]{3,80}?)?|(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|security reviews|audits|pentests|pen tests|dependency updates|restore drills|dr drills|game days|planning|on-?call(?:\s+(?:rotation|shifts?))?|(?:the\s+)?rotation)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+|rotates\s+|changes\s+|switches\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?${WEEKDAY}|on\s+${WEEKDAY})(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+${WEEKDAY}))(?:\s*,?\s+and\s+(?:block|gate|stop|include|cover|need|require|take|last|fail)s?\b[^;]{3,80}?)?[.!]*$`,
   'i',
 );
 

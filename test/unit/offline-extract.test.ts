@@ -2119,6 +2119,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how the team works — reviews on a rhythm and what they block, sprint length, whose approval any change to a part needs — and in Chinese who holds a role, how often a step comes round, where hotfixes branch from, which team owns a kind of thing; not the day\'s news of them', () => {
+    keptAsLabelled([
+      'security reviews happen quarterly and block the release if anything is critical ||| keep',
+      'the security review found two issues ||| skip',
+      'our sprints are two weeks, planning on Monday, demo on the second Friday ||| keep',
+      'the sprint ends tomorrow ||| skip',
+      'legal has to approve any change to the terms or the privacy page ||| keep',
+      'legal approved the new terms ||| skip',
+    ]);
+    // (two facts joined by "and" stay two)
+    expect(extractStatements(replies(['the on-call rotation is every two weeks and escalations go to Priya'])).map((s) => s.text)).toEqual(['Escalations go to Priya.', 'The on-call rotation is every two weeks.']);
+    keptInChineseOrNot(
+      ['Dana 是产品负责人，每个版本上什么由她定', '安全评审每季度一次，有严重问题就卡发版', '我们两周一个迭代，周一规划，第二个周五演示', '热修复从发布 tag 拉分支，不从 main 拉', '分析库里的表都归数据组，改表结构前先问他们'],
+      ['Dana 今天请假', '这个迭代明天结束', '这个需求归数据组', '安全评审发现了两个问题'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

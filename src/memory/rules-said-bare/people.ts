@@ -26,6 +26,10 @@ const NOT_SUPPORTED_WAVED_OFF =
 const A_ROLE_OWNS_EVERY =
   /^the\s+(?:[\w-]+\s+)?(?:engineer|lead|owner|team|person|dev|developer|manager|reviewer|captain|commander|maintainer|on-?call)\s+owns\s+(?:any|every|all|each)\s+[\w-]+(?:\s+[^;]{3,80})?[.!]*$/i;
 
+/** "legal has to approve any change to the terms or the privacy page": whose approval every change to a part needs. */
+const APPROVES_ANY_CHANGE =
+  /^(?:legal|security|design|compliance|finance|product|ops|the\s+[\w-]+\s+team|[A-Z][a-z]+)\s+(?:has to|must|needs to|should)\s+(?:always\s+)?(?:approve|sign off on|review|ok)\s+(?:any|every|all)\s+(?:change|changes|edit|edits|update|updates|pr|prs)\s+(?:to|in|on|of|touching)\s+[^;]{3,60}[.!]*$/;
+
 /** Whom the work is for and what they want of it, said bare. */
 export const PEOPLE: BareRule[] = [
   { rule: SOMEONE_ABOVE_WANTS },
@@ -34,4 +38,5 @@ export const PEOPLE: BareRule[] = [
   { rule: OPENED_IN_SO, notNow: true },
   { rule: NOT_SUPPORTED_WAVED_OFF, notNow: true },
   { rule: A_ROLE_OWNS_EVERY, notNow: true },
+  { rule: APPROVES_ANY_CHANGE, notNow: true },
 ];
