@@ -19,9 +19,10 @@ const A_PICK_THEN_WHY = /^([\w.+#-]+(?:\([\d,\s]+\))?)\s*,\s+(\S.+?)[.!]*$/;
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
 /** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?". */
-const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)(?:\s+(.{2,60}?))?\s+((?:[\w.+#-]+\s+)?[\w.+#-]+)\s+or\s+((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*\?$/i;
+const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*\?$/i;
 /** One of the two picked, "always" maybe, then why: "knex, always, the DBAs review the generated SQL from it". */
-const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
+// (with how it is set up after the pick: "LLM judge with the rubric in evals/rubric.md, exact match misses paraphrases")
+const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#-]+)((?:\s+(?:with|using|via|from|in)\s+[^,;]{2,60}?)?)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
 
 /** The question asked as the order its answer gives: "Print progress …" (asked of "I"), "The script should print progress …". */
 function asTheOrder(who: string, verb: string, what: string, always = false): string {
@@ -39,10 +40,12 @@ function eitherAnswered(said: string, question: string): Statement | null {
   if (!asked || !reply) return null;
   const [, who, verb, what, a, b] = asked;
   const picked = [a!, b!].find((option) => option.toLowerCase() === reply[1]!.toLowerCase());
-  const why = reply[3];
-  if (!picked || why === undefined || !lastingWhy(why)) return null;
+  const why = reply[4];
   const other = picked === a ? b! : a!;
-  const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}`, reply[2] !== undefined);
+  // (or what the other one does wrong, named first: "exact match misses paraphrases")
+  const otherFails = why !== undefined && why.toLowerCase().startsWith(`${other.toLowerCase()} `) && /^\s*(?!(?:is|was|has|does)\b)[a-z]+[^s\W]s\b/i.test(why.slice(other.length));
+  if (!picked || why === undefined || !(lastingWhy(why) || otherFails)) return null;
+  const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}${reply[2]}`, reply[3] !== undefined);
   return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}${why ? `: ${why}` : ''}`), quote: said };
 }
 

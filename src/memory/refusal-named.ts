@@ -79,7 +79,8 @@ const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;
 
 /** A target refused, and why: "not staging, it shares the DB with QA". */
-const NOT_THERE = /^not\s+(?:on\s+|in\s+|against\s+|to\s+)?([\w.-]{3,})\s*[,;—–-]\s*(\S.*)$/i;
+// (or kept out by "no", named in up to two words: "no shell tool, we expose only the typed tools in tools/")
+const NOT_THERE = /^(?:not\s+(?:on\s+|in\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?[\w.-]{3,}))\s*[,;—–-]\s*(\S.*)$/i;
 
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
@@ -98,7 +99,8 @@ function wayOffered(agentSaid: string): string | null {
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   const said = sentenceSaid.trim();
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
-  const target = NOT_THERE.exec(said);
+  const there = NOT_THERE.exec(said);
+  const target = there && ([there[0], there[1] ?? there[2], there[3]] as const);
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)
   const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '')).replace(KEEP_THEM_FIRST, '');
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")

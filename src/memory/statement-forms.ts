@@ -439,7 +439,7 @@ const A_PROJECT_SETTING = new RegExp(
 );
 /** "documents uploaded by clients are kept for 90 days and then purged", "gift aid declarations must be kept for six years": how long a kind of data is kept. */
 const KEPT_FOR_A_TIME =
-  /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get|must be|have to be|need to be)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+for\s+(?:\d+|one|two|three|five|six|seven|ten|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?[.!]*$/i;
+  /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get|must be|have to be|need to be)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+(?:for\s+)?(?:\d+|one|two|three|five|six|seven|ten|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?(?:\s*,\s*(?:a\s+|it'?s\s+a\s+)?(?:legal|gdpr|compliance|regulatory|contractual)\s+(?:requirement|thing|rule))?[.!]*$/i;
 /**
  * Orders that hold for good, each in one shape: what the work must still run on ("the plugin has to work on QGIS 3.28 LTR
  * because that's what the county machines run"), what a part must do past a threshold ("the vents must close

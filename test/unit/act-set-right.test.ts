@@ -274,6 +274,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, for those who build agents, an act refused by "no" and its name, a pick of two with how it is set up and what the other does wrong; not "no" with why of the moment', () => {
+    expect(kept('I gave the agent a shell tool.', 'no shell tool, we expose only the typed tools in tools/, the shell one got us a deleted bucket once')).toEqual([
+      ['feedback', "Don't give the agent a shell tool: we expose only the typed tools in tools/, the shell one got us a deleted bucket once."],
+    ]);
+    expect(kept('Should the eval use exact match or an LLM judge?', 'LLM judge with the rubric in evals/rubric.md, exact match misses paraphrases')).toEqual([
+      ['feedback', 'The eval should use LLM judge with the rubric in evals/rubric.md, not exact match: exact match misses paraphrases.'],
+    ]);
+    eachKeptOnce([
+      ['I put the current date into the system prompt.', 'take it out, the system prompt is cached and a date in it busts the cache every day, put it in the first user message'],
+      ['I raised the retry count on 529s to 10.', '3 is enough, the SDK already backs off and more retries just pile up during an overload'],
+      ['I added a cron job for cleanup.', "no cron, the queue has a scheduler and crons don't run on preview environments"],
+    ]);
+    noneKept([
+      ['Should the eval use exact match or an LLM judge?', 'exact match for now'],
+      ['I added a retry loop.', "no retry loop, it's fine for now"],
+      ['I used a global variable.', 'no global, it breaks when I run it twice today'],
+      ["I'll add a README.", 'no worries, we use the wiki'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2116,6 +2116,11 @@ describe('offline extraction', () => {
       'we always start late ||| skip',
       'Bob cuts off at 5 minutes ||| skip',
       'Cloudflare drops connections after 100 seconds ||| keep',
+      'evals run on every prompt change and the PR shows the diff in pass rate ||| keep',
+      'the evals are at 71% now ||| skip',
+      'max 20 tool calls per turn, past that the run is aborted and logged ||| keep',
+      'this turn used 34 tool calls ||| skip',
+      'user transcripts are kept 30 days, then deleted, legal requirement ||| keep',
     ]);
   });
 

@@ -56,6 +56,10 @@ const GONE_PAST_AN_AGE =
 const ANY_ONE_NEEDS_SIGN_OFF =
   /^(?:any|every|each|all)\s+(?!(?:of\s+)?(?:it|this|that|these|those|them)\b)[\w-]+(?:\s+[^,;]{2,40}?)?\s+(?:needs?|requires?|gets?|must (?:have|get))\s+(?:a\s+)?(?:[\w-]+\s+)?(?:sign-?off|approval|review|ok)\b(?:\s+(?:from|by)\s+[\w\s-]{2,30}?)?(?:\s+before\s+[^,;]{3,40})?[.!]*$/i;
 
+/** "max 20 tool calls per turn, past that the run is aborted": the most of a kind allowed in each of another, and what happens past it. */
+const AT_MOST_PER =
+  /^(?:max(?:imum)?|at most|no more than|up to)\s+\d[\d,.]*\s*[km]?\s+[\w-]+(?:\s+[\w-]+)?\s+(?:per|a|each)\s+[\w-]+(?:\s*[,;]\s*(?!(?:it|this|that)\b)[^;]{3,80})?[.!]*$/i;
+
 /** Bounds, defaults, versions and what each one of a kind must have, said bare. */
 export const BOUNDS: BareRule[] = [
   { rule: ALL_OF_A_KIND_NEED, notNow: true },
@@ -75,4 +79,5 @@ export const BOUNDS: BareRule[] = [
   { rule: LIVES_AT_MOST, notNow: true },
   { rule: GONE_PAST_AN_AGE, notNow: true },
   { rule: ANY_ONE_NEEDS_SIGN_OFF, notNow: true },
+  { rule: AT_MOST_PER, notNow: true },
 ];

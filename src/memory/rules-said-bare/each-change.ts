@@ -43,6 +43,10 @@ const HOST_MERGES_SO =
 const NEEDS_IT_RUNNING =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|test suite|suite|build|app|dev server|e2e|e2e tests|integration tests?|unit tests?|storybook|emulator|simulator)\s+needs?\s+(?!(?:it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:running|up|started)\b[^,;]{0,40}[.!]*$/i;
 
+/** "evals run on every prompt change and the PR shows the diff in pass rate": the checks each change of a kind sets off. */
+const RUN_ON_EVERY_CHANGE =
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:evals|evaluations|tests|checks|benchmarks|linters|scans|e2e tests|smoke tests|integration tests|snapshot tests|visual tests)\s+(?:run|are run|get run)\s+(?:on|for|after|before)\s+(?:every|each|any)\s+(?:[\w-]+\s+)?(?:change|commit|push|pr|merge|deploy|release|build)\b(?:\s*,?\s+and\s+(?!(?:it|this|that)\b)[^;]{3,80})?[.!]*$/i;
+
 /** What every change of a kind goes through, said bare. */
 export const EACH_CHANGE: BareRule[] = [
   { rule: BEFORE_ANY_CHANGE_OF_A_KIND, notNow: true },
@@ -58,4 +62,5 @@ export const EACH_CHANGE: BareRule[] = [
   { rule: ON_IN_CI_THEN_AFTER_EACH_CHANGE, notNow: true },
   { rule: HOST_MERGES_SO },
   { rule: NEEDS_IT_RUNNING, notNow: true },
+  { rule: RUN_ON_EVERY_CHANGE, notNow: true },
 ];
