@@ -24,7 +24,7 @@ import { MOMENT, terseListGoesOn } from './rule-forms.js';
 import { readFront } from './message-front.js';
 import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
 import { capital, mostlyLatin, sentence, words } from './statement-text.js';
-import { chineseCorrection } from './statement-forms-zh.js';
+import { chineseCorrection, lastingReasonZh } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
 import { BULLET, CONTEXT_LIST, RULE_LIST, ownWords, sentences, sentencesOf, typedPart } from './own-words.js';
 import { REDO_AT_HAND, asksForWorkToDo, boundsTheWork } from './task-bound.js';
@@ -591,6 +591,10 @@ const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
+/** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */
+const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
+/** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
+const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|几)[^？?]*[？?]\s*$/;
 const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
 /** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
 const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we)\b[^?]*\?\s*$/i;
@@ -600,6 +604,9 @@ const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we)\b[^
  * migrations last year"): the statement, kept with the pick it explains (the pick alone is the moment's answer).
  */
 function pickThenStatement(s: string, agentSaid: string): Statement | null {
+  // ("20，Lambda 跑的是 nodejs20.x" after "Node 要用哪个版本？": the value asked for in Chinese, and why that lasts)
+  const zh = A_PICK_THEN_ZH.exec(s);
+  if (zh && A_CHOICE_ASKED_ZH.test(agentSaid.trim()) && !/^(?:好|行|可以|不用|随便|都行|不知道|不记得)/.test(zh[1]!) && lastingReasonZh(zh[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
   // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";

@@ -650,6 +650,14 @@ const ASKED_AFTER_ZH = /^(.{6,}?)[，,]\s*(?:你\s*)?(?:帮我|帮忙|麻烦|请
 /** "…改热更代码的时候注意一下": a care to take whenever a kind of work is done. */
 const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)一下[。！!]?$/;
 
+/**
+ * Why said after a value the agent asked for, in Chinese, that holds beyond this time: "Lambda 跑的是 nodejs20.x",
+ * "前端代理写死了这个端口", "她负责那块" — of the software or who owns it, not of now, asked or asked for.
+ */
+export function lastingReasonZh(why: string): boolean {
+  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
+}
+
 export function classifyChinese(quote: string): Found | null {
   if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
   // ("别再写那种复述代码的注释了": the 了 of "no more", not of something done)

@@ -294,6 +294,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, in Chinese, the value the agent asked for with why that lasts; not a value for now, nor the user\'s own setup', () => {
+    eachKeptOnce([
+      ['Node 要用哪个版本？', '20，Lambda 跑的是 nodejs20.x'],
+      ['新脚本放哪？', '放 scripts/，能直接运行的都放那，带 shebang'],
+      ['本地 API 跑在哪个端口？', '8080，前端代理写死了这个端口'],
+      ['这个该找谁 review？', 'billing/ 下面的都找 Maria，她负责那块'],
+      ['用什么测试框架？', 'vitest，jest 跟 ESM 配合不好'],
+    ]);
+    noneKept([
+      ['Node 要用哪个版本？', '20，先用着'],
+      ['这个该找谁 review？', 'Maria，她今天在'],
+      ['本地 API 跑在哪个端口？', '8080，我这边是这个'],
+      ['新脚本放哪？', 'scripts/，你看着办'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
