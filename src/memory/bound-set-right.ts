@@ -41,7 +41,9 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   const whyOnly = enough || too ? null : TOO_MUCH_WHY_ONLY.exec(s);
   if (whyOnly) {
     const act = lastingWhy(whyOnly[1]!) ? theAgentsAct(agentSaid) : null;
-    return act && [...act.matchAll(AMOUNT)].length === 1 ? setRight(`don't ${act}`, whyOnly[1]!, said) : null;
+    // (its one amount with a unit, or a setting's number said bare: "set the batch size to 10000")
+    const one = act !== null && ([...act.matchAll(AMOUNT)].length === 1 || ([...act.matchAll(AMOUNT)].length === 0 && [...act.matchAll(BARE_NUMBER_SET)].length === 1));
+    return one ? setRight(`don't ${act}`, whyOnly[1]!, said) : null;
   }
   if (!enough && !too) return null;
   const why = enough ? enough[2]! : (too![3] ?? too![4])!;

@@ -80,6 +80,9 @@ const A_KIND_CHANGES = new RegExp(
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broken|failed|failing|invalid|unknown)\s+[\w-]+s|bugs|errors|failures|crashes|problems|issues)\b/gi;
 
+/** Trouble past a bound, which is the bound: "OOM above 2000 rows", "crash past 10k connections". */
+const TROUBLE_PAST_A_BOUND = /\b(?:oom|crash|fail|time out|fall over|run out of memory|die)(?:s|es)?\s+(?:above|over|past|beyond|after|at)\s+\d[\d.,]*\s*[kmg]?[\w%]*/gi;
+
 /** Said of this moment: no reason that lasts. */
 const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test(why);
 /** Said of this moment, or of trouble: no reason that lasts. */
@@ -95,7 +98,7 @@ export function lastingWhy(clause: string): string | null {
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return why;
-  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '')) ? why : null;
+  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? why : null;
 }
 
 /**

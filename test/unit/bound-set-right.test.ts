@@ -40,7 +40,11 @@ describe("a reply that sets the bound of the agent's act right", () => {
     expect(kept('I set the poll interval to 60 seconds.', 'too slow, the dashboard promises updates within 10 seconds')).toEqual([
       ['feedback', "Don't set the poll interval to 60 seconds: the dashboard promises updates within 10 seconds."],
     ]);
+    expect(kept('I set the batch size to 10000.', 'too large, the workers have 512MB and OOM above 2000 rows')).toEqual([
+      ['feedback', "Don't set the batch size to 10000: the workers have 512MB and OOM above 2000 rows."],
+    ]);
     noneKept([
+      ['I set the batch size to 10000.', 'too large, the workers OOM today'],
       ['I set the poll interval to 60 seconds.', 'too slow, try 30'],
       ['I set the cache TTL to 10 minutes.', 'too long for now, make it 5'],
       ['I set the retry count to 10.', "too many, it's just 3 in the spec I sent"],
