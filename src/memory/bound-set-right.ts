@@ -41,24 +41,31 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   const whyOnly = enough || too ? null : TOO_MUCH_WHY_ONLY.exec(s);
   if (whyOnly) {
     const act = lastingWhy(whyOnly[1]!) ? theAgentsAct(agentSaid) : null;
-    // (its one amount with a unit, or a setting's number said bare: "set the batch size to 10000")
-    const one = act !== null && ([...act.matchAll(AMOUNT)].length === 1 || ([...act.matchAll(AMOUNT)].length === 0 && [...act.matchAll(BARE_NUMBER_SET)].length === 1));
-    return one ? setRight(`don't ${act}`, whyOnly[1]!, said) : null;
+    return act && theOneAmount(act) ? setRight(`don't ${act}`, whyOnly[1]!, said) : null;
   }
   if (!enough && !too) return null;
   const why = enough ? enough[2]! : (too![3] ?? too![4])!;
   if (!lastingWhy(why)) return null;
   const act = theAgentsAct(agentSaid);
-  const amounts = act ? [...act.matchAll(AMOUNT)] : [];
-  // ("set max_tokens to 4096" — "1024 is plenty, …": a setting's number said bare, set to the user's)
-  const bare = act && amounts.length === 0 && enough && /^\d+$/.test(enough[1]!) ? [...act.matchAll(BARE_NUMBER_SET)] : [];
-  if (bare.length === 1) return setRight(act!.replace(bare[0]![0], bare[0]![0].replace(bare[0]![1]!, enough![1]!)), why, said);
-  if (amounts.length !== 1) return null;
-  const [whole, , unit] = amounts[0]!;
+  const one = act ? theOneAmount(act) : null;
+  if (!one) return null;
+  // ("set max_tokens to 4096" — "1024 is plenty, …": a setting's number said bare, set to the user's number)
+  if (one.bare !== undefined) return enough && /^\d+$/.test(enough[1]!) ? setRight(act!.replace(one.whole, one.whole.replace(one.bare, enough[1]!)), why, said) : null;
   const [user, limit] = enough ? [enough[1]!, ''] : [(too![1] ?? too![5])!, ` ${(too![2] ?? too![6])!}`];
   // ("3 is enough" and "20 max" keep the act's unit: "up to 3 times"; "five minutes at most" is the bound whole)
-  const bound = /\s/.test(user) ? `${user}${limit}` : `${user} ${unit}${limit}`;
-  return setRight(act!.replace(whole!, bound), why, said);
+  const bound = /\s/.test(user) ? `${user}${limit}` : `${user} ${one.unit}${limit}`;
+  return setRight(act!.replace(one.whole, bound), why, said);
+}
+
+/**
+ * The act's one amount: with its unit ("up to 10 times"), or, with none, a setting's number said bare after "to" ("set
+ * the batch size to 10000"); null when it names none, or two.
+ */
+function theOneAmount(act: string): { whole: string; unit?: string; bare?: string } | null {
+  const amounts = [...act.matchAll(AMOUNT)];
+  if (amounts.length > 0) return amounts.length === 1 ? { whole: amounts[0]![0], unit: amounts[0]![2] } : null;
+  const bare = [...act.matchAll(BARE_NUMBER_SET)];
+  return bare.length === 1 ? { whole: bare[0]![0], bare: bare[0]![1] } : null;
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */

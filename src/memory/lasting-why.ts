@@ -121,6 +121,19 @@ const ORDER_THEN =
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 
+/** What a thing does, said in the present after its name: "reshuffles", "misses" (not "is", "looks"). */
+const DOES = String.raw`(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b`;
+/** The other way, named bare, and what it does: "count reshuffles everything when you remove one". */
+const OTHER_NAMED_DOES = new RegExp(String.raw`^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+${DOES}.{3,}$`, 'i');
+
+/**
+ * "exact match misses paraphrases" after "Should the eval use exact match or an LLM judge?" was answered with the other:
+ * what the way not picked, named as the agent named it, does — of no moment.
+ */
+export function whatTheOtherDoes(why: string, other: string): boolean {
+  return why.toLowerCase().startsWith(`${other.toLowerCase()} `) && new RegExp(String.raw`^\s*${DOES}`, 'i').test(why.slice(other.length)) && !ofTheMoment(why);
+}
+
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
 /** "CI runs them only nightly": what a kind of test marked so gets from CI, every run. */
 const CI_RUNS_THEM_ONLY = /^(?:the\s+)?ci\s+(?:only\s+)?runs\s+(?:them|those|it)\s+(?:only\s+)?(?:nightly|weekly|on\s+(?:main|merge|release|tags?|schedule)|before\s+(?:releases|a release|merging|deploys))$/i;
@@ -144,7 +157,7 @@ export function orderWithLastingWhy(s: string): string | null {
   // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)
   const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
-  const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !ofTheMoment(why);
+  const otherDoes = OTHER_NAMED_DOES.test(why) && !ofTheMoment(why);
   // ("drop them, that table is write-heavy, every index slows ingestion": a why of two clauses, the last lasting, neither of now)
   const lastClause = /,\s+([^,]{8,})$/.exec(why)?.[1];
   const lastLasts = lastClause !== undefined && !ofTheMoment(why) && lastingWhy(lastClause) !== null;

@@ -4,7 +4,7 @@
 // reads "The script should print progress to stderr: stdout is for the JSON output." Only when the why lasts, and the
 // question is the agent's last sentence.
 import { agentSentences } from './approach-confirmed.js';
-import { lastingWhy } from './lasting-why.js';
+import { lastingWhy, whatTheOtherDoes } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
 import { capital, sentence } from './statement-text.js';
 
@@ -43,10 +43,9 @@ function eitherAnswered(said: string, question: string): Statement | null {
   const why = reply[4];
   const other = picked === a ? b! : a!;
   // (or what the other one does wrong, named first: "exact match misses paraphrases")
-  const otherFails = why !== undefined && why.toLowerCase().startsWith(`${other.toLowerCase()} `) && /^\s*(?!(?:is|was|has|does)\b)[a-z]+[^s\W]s\b/i.test(why.slice(other.length));
-  if (!picked || why === undefined || !(lastingWhy(why) || otherFails)) return null;
+  if (!picked || why === undefined || !(lastingWhy(why) || whatTheOtherDoes(why, other))) return null;
   const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}${reply[2]}`, reply[3] !== undefined);
-  return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}${why ? `: ${why}` : ''}`), quote: said };
+  return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}: ${why}`), quote: said };
 }
 
 /** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */

@@ -100,11 +100,11 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const said = sentenceSaid.trim();
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
   const there = NOT_THERE.exec(said);
-  const target = there && ([there[0], there[1] ?? there[2], there[3]] as const);
+  const target = there && { name: (there[1] ?? there[2])!, rest: there[3]! };
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)
-  const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '')).replace(KEEP_THEM_FIRST, '');
+  const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target.name)}\\b`, 'i').test(agentSaid) ? target.rest : '')).replace(KEEP_THEM_FIRST, '');
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
-  const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
+  const itIsTheTarget = target && after === target.rest ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target.name} is `) : after;
   // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
   // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on"; or what to do

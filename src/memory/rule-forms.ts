@@ -3,7 +3,7 @@
 // 20, so don't …"), rules under a label, what the user does not want the agent to do, and — the
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
-import { KIND_OF_TEST, OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
+import { KIND_OF_TEST, MONEY_HELD_AS, OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
@@ -37,8 +37,10 @@ const WORKFLOW =
   '(?:use|hold|cascade|spell|capitali[sz]e|configure|route|rate-limit|throttle|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate)';
 
 /** How money is stored or rounded (after "we"): "round money half-even", "store amounts in cents", "keep prices as integers". */
-const MONEY_HELD =
-  /^(?:always\s+)?(?:store|keep|represent|round|model|hold|handle|save)\s+(?:all\s+)?(?:money|amounts|prices|currency|currencies|monetary (?:values|amounts)|balances|totals|money values)\s+(?:as\s+(?:integers?|ints?|(?:integer\s+)?cents|minor units|decimals?|bigdecimal|bigints?|strings)|in\s+(?:integer\s+)?(?:cents|minor units|pennies)|half[- ](?:even|up|down)|to\s+(?:the\s+)?(?:nearest\s+)?(?:cent|penny|two decimals|2 decimals))\b/i;
+const MONEY_HELD = new RegExp(
+  String.raw`^(?:always\s+)?(?:store|keep|represent|round|model|hold|handle|save)\s+(?:all\s+)?(?:money|amounts|prices|currency|currencies|monetary (?:values|amounts)|balances|totals|money values)\s+${MONEY_HELD_AS}\b`,
+  'i',
+);
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');

@@ -7,7 +7,7 @@
 const LANGUAGES = String.raw`C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia`;
 /** "It's C# on .NET …": the project's language on its runtime, by their names (shared with the retire job's reading of what holds alone). */
 export const ITS_LANGUAGE_ON_A_RUNTIME = String.raw`^[Ii]t(?:'s|\s+is)\s+(?:${LANGUAGES})\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*`;
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, MONTH, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, TOOL_VERSION, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, MONEY_HELD_AS, MONTH, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, TOOL_VERSION, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -128,7 +128,7 @@ const SYSTEM_SHAPE = [
   // "uploads go to S3, the pods have ephemeral disks": where a kind of stored file goes, by the store's name
   /^(?:the\s+|our\s+|all\s+)?(?:user\s+|[\w-]+\s+)?(?:uploads|attachments|avatars|media files|media|images|photos|documents|backups|artifacts|build artifacts|exports|videos|recordings|assets|static files|blobs)\s+(?:always\s+)?(?:go|are stored|are kept|live|are saved|are written|get stored|get saved|are uploaded|get uploaded)\s+(?:to|in|on|into)\s+(?:an?\s+|the\s+|our\s+)?(?:S3|GCS|R2|B2|MinIO|Azure Blob(?: Storage)?|Cloud Storage|Cloudinary|blob storage|object storage|(?:a\s+|the\s+)?[\w-]+\s+bucket|\p{Lu}[\w.-]*\s+bucket)\b(?:\s+[\w/-]+)?[.!]*$/iu,
   // "money is stored in cents", "amounts are rounded half-even": how every amount of money is held
-  /^(?:all\s+)?(?:money|amounts|prices|currency amounts|monetary (?:values|amounts)|balances|totals)\s+(?:is|are)\s+(?:always\s+)?(?:stored|kept|represented|rounded|held|saved)\s+(?:as\s+(?:integers?|ints?|(?:integer\s+)?cents|minor units|decimals?|bigdecimal|bigints?|strings)|in\s+(?:integer\s+)?(?:cents|minor units|pennies)|half[- ](?:even|up|down)|to\s+(?:the\s+)?(?:nearest\s+)?(?:cent|penny|two decimals|2 decimals))\b[^,;]{0,30}(?:,\s*(?:the|our)\s+[\w-]+\s+(?:insist|require it|need it|want it))?[.!]*$/i,
+  new RegExp(String.raw`^(?:all\s+)?(?:money|amounts|prices|currency amounts|monetary (?:values|amounts)|balances|totals)\s+(?:is|are)\s+(?:always\s+)?(?:stored|kept|represented|rounded|held|saved)\s+${MONEY_HELD_AS}\b[^,;]{0,30}(?:,\s*(?:the|our)\s+[\w-]+\s+(?:insist|require it|need it|want it))?[.!]*$`, 'i'),
   // "the firmware has to fit in 256KB of flash": the room a built thing must fit in, in numbers
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:firmware|binary|image|build|bundle|app|package|artifact|rom|bootloader|model|payload|lambda|function|container|docker image|release)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:still\s+)?fit\s+(?:in|into|on|within|under)\s+(?:a\s+|one\s+)?\d[\d.,]*\s*(?:kb|mb|gb|kib|mib|gib|k|m|bytes)\b(?:\s+of\s+(?:flash|ram|sram|rom|eeprom|storage|memory|disk))?[.!]*$/i,
   // "screen reader checks are done by hand with NVDA on Windows": the tool a kind of check is done with
