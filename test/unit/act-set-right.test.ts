@@ -288,6 +288,7 @@ describe("a reply that sets the agent's act right", () => {
     ]);
     noneKept([
       ['Should the eval use exact match or an LLM judge?', 'exact match for now'],
+      ['Should the eval use exact match or an LLM judge?', 'LLM judge, exact match misses paraphrases today'],
       ['I added a retry loop.', "no retry loop, it's fine for now"],
       ['I used a global variable.', 'no global, it breaks when I run it twice today'],
       ["I'll add a README.", 'no worries, we use the wiki'],
