@@ -94,6 +94,8 @@ const DESIGN_MARK = [
   /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
   // "the docs site deploys from the gh-pages branch on every push to main": what sets it off
   /\bon\s+(?:every|each)\s+(?:push|merge|commit|tag|release|deploy|pr|pull request)\b|\bautomatically\s+(?:on|when|after|every|whenever)\b/i,
+  // "the webhook handler dedupes on the event id": what a part keys its handling of every one on
+  /^[^,;]*?\b(?:dedupes?|de-dupes?|deduplicates?|partitions?|shards?|keys?|idempotency-keys?)\s+(?:everything\s+|them\s+|it\s+)?(?:on|by)\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+)?(?:id|ids|key|keys|hash|uuid|timestamp|date|tenant|user|customer|region)\b/i,
   // "prod runs on eks in us-east-1", "the staging sites live on WP Engine": where it is hosted
   /\b(?:runs?|lives?|is|are|(?:is|are)\s+(?:hosted|deployed))\s+(?:on|in)\s+(?:(?:aws|gcp|azure)\s+)?(?:eks|gke|aks|ecs|fargate|k8s|kubernetes|nomad|heroku|fly(?:\.io)?|vercel|netlify|render|railway|wp ?engine|kinsta|pantheon|acquia|github pages|cloudflare (?:pages|workers)|firebase hosting|elastic beanstalk|lambda|cloud run|app engine|ec2|hetzner|digitalocean|linode|bare metal|[a-z]{2}-[a-z]+-\d)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits

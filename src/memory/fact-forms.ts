@@ -1055,9 +1055,9 @@ const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(?<to>\S.*)$`,
  * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
  * nor an order to go and look ("check the logs in Datadog").
  */
-/** "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided (a place outside the code is a pointer, else a standing fact of the system). */
+/** "our source of truth for metric definitions is the metrics doc in confluence", "the source of truth for customers is Salesforce": the one place a kind of thing is decided (a place outside the code is a pointer, else a standing fact of the system). */
 export const SOURCE_OF_TRUTH_FOR =
-  /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i;
+  /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:(?:the|our|a|an)\s+\S|(?!(?:wrong|broken|missing|unclear|outdated|stale|out|down|not|now|still|currently|changing|moving|going)\b)[\w.@/-])/i;
 
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"; nor "…, read only", a state). */
 export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read(?![\s-]+only\b)|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|(?:before|after)\s+(?:and\s+after\s+)?(?:every\s+|each\s+|any\s+)?(?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;

@@ -77,6 +77,12 @@ const A_KIND_CHANGES = new RegExp(
   'i',
 );
 
+/** How a kind of thing comes in, every time: "events arrive late up to 3 days", "webhooks can arrive twice", "messages arrive out of order". */
+const A_KIND_ARRIVES = new RegExp(
+  String.raw`^${A_KIND_NAMED_BARE}\s+(?:(?:can|may|often|sometimes|routinely)\s+)?arrive\s+(?:(?:up to|as much as)\s+(?:\d+|a few|several)\s+(?:minutes?|hours?|days?|weeks?)\s+)?(?:late|out of order|twice|more than once|duplicated|in bursts)(?:\s+(?:by\s+)?(?:up to|as much as)\s+(?:\d+|a few|several)\s+(?:minutes?|hours?|days?|weeks?))?(?:\s+(?:sometimes|often|all the time))?$`,
+  'i',
+);
+
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broken|failed|failing|invalid|unknown)\s+[\w-]+s|bugs|errors|failures|crashes|problems|issues)\b/gi;
 
@@ -94,7 +100,7 @@ export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '').replace(/,?\s+anyways?$/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return why;
-  if (A_KIND_CHANGES.test(why)) return why;
+  if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return why;
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return why;

@@ -705,8 +705,8 @@ const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|alw
 const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.source.slice(1)})`, 'i');
 /** Any day's figures before the day's run, "today's numbers before that": every day's, not this one's. */
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)/gi;
-/** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+|(?:any|every|each)\s+change\s+(?:to|in)\s+(?!(?:this|that|it)\b)\S+(?:\s+\S+)?\s+(?:goes|has to go|must go|needs to go)\s+(?:to|past|through)\s+(?:them|him|her)\s+(?:before|first)\b)/i;
+/** Whom to ask about it, or where, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, ask in #data-platform before touching dags/", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|(?:ask|check|post)\s+in\s+(?:the\s+)?#[\w-]+(?:\s+channel)?\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+|(?:any|every|each)\s+change\s+(?:to|in)\s+(?!(?:this|that|it)\b)\S+(?:\s+\S+)?\s+(?:goes|has to go|must go|needs to go)\s+(?:to|past|through)\s+(?:them|him|her)\s+(?:before|first)\b)/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */
@@ -1151,6 +1151,11 @@ export function classify(said: string): Statement | null {
   const unreasoned = said.replace(REASON_BEFORE_SO, '');
   const reasoned = unreasoned !== said ? classifySaid(unreasoned) : null;
   if (reasoned) return { ...reasoned, text: sentence(said), quote: said };
+  // "webhooks can arrive twice, so the handler dedupes on the event id": what always holds of a kind, then what the system
+  // does about it — read without the cause, kept with it
+  const causeFirst = /,\s+so\s+/i.test(said) ? /^([^,;]{8,80}),\s+so\s+(\S[^,;]{8,100})$/i.exec(said) : null;
+  const doneAboutIt = causeFirst && lastingWhy(causeFirst[1]!) ? classifySaid(causeFirst[2]!) : null;
+  if (doneAboutIt?.type === 'project' && !A_STATE_OF_NOW.test(causeFirst![1]!)) return { ...doneAboutIt, text: sentence(said), quote: said };
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };

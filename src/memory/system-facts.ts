@@ -129,6 +129,9 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+|all\s+)?(?:user\s+|[\w-]+\s+)?(?:uploads|attachments|avatars|media files|media|images|photos|documents|backups|artifacts|build artifacts|exports|videos|recordings|assets|static files|blobs)\s+(?:always\s+)?(?:go|are stored|are kept|live|are saved|are written|get stored|get saved|are uploaded|get uploaded)\s+(?:to|in|on|into)\s+(?:an?\s+|the\s+|our\s+)?(?:S3|GCS|R2|B2|MinIO|Azure Blob(?: Storage)?|Cloud Storage|Cloudinary|blob storage|object storage|(?:a\s+|the\s+)?[\w-]+\s+bucket|\p{Lu}[\w.-]*\s+bucket)\b(?:\s+[\w/-]+)?[.!]*$/iu,
   // "money is stored in cents", "amounts are rounded half-even": how every amount of money is held
   new RegExp(String.raw`^(?:all\s+)?(?:money|amounts|prices|currency amounts|monetary (?:values|amounts)|balances|totals)\s+(?:is|are)\s+(?:always\s+)?(?:stored|kept|represented|rounded|held|saved)\s+${MONEY_HELD_AS}\b[^,;]{0,30}(?:,\s*(?:the|our)\s+[\w-]+\s+(?:insist|require it|need it|want it))?[.!]*$`, 'i'),
+  // "we report revenue net of refunds", "prices are shown including VAT": how every figure of money is stated (a reason may
+  // follow: "…, the finance team will reject anything gross")
+  /^(?:(?:we|finance)\s+(?:always\s+)?(?:report|quote|show|book|recogni[sz]e|display|invoice|list)\s+(?:all\s+)?(?:revenue|prices|amounts|totals|sales|costs|mrr|arr|gmv|margins?|fees|salaries|budgets?)|(?:all\s+)?(?:revenue|prices|amounts|totals|sales|costs|mrr|arr|gmv|margins?|fees|salaries|budgets?)\s+(?:is|are)\s+(?:always\s+)?(?:reported|quoted|shown|booked|recogni[sz]ed|displayed|invoiced|listed))\s+(?:(?:net|gross)\s+of\s+(?!(?:this|that|last|the)\b)[\w-]+|(?:ex|excluding|exclusive of|inclusive of|including|incl\.?|before|after)\s+(?:vat|tax|taxes|sales tax|fees|refunds|discounts|shipping|returns|chargebacks))\b(?:\s+(?:and|or)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*(?:the|our)\s+[\w\s-]{2,30}?\s+(?:will\s+|would\s+)?(?:reject|refuse|flag|bounce|insists? on|requires? it|needs? it|wants? it)\b[^,;]{0,40})?[.!]*$/i,
   // "the firmware has to fit in 256KB of flash": the room a built thing must fit in, in numbers
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:firmware|binary|image|build|bundle|app|package|artifact|rom|bootloader|model|payload|lambda|function|container|docker image|release)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:still\s+)?fit\s+(?:in|into|on|within|under)\s+(?:a\s+|one\s+)?\d[\d.,]*\s*(?:kb|mb|gb|kib|mib|gib|k|m|bytes)\b(?:\s+of\s+(?:flash|ram|sram|rom|eeprom|storage|memory|disk))?[.!]*$/i,
   // "screen reader checks are done by hand with NVDA on Windows": the tool a kind of check is done with
@@ -183,8 +186,9 @@ const SYSTEM_SHAPE = [
   /^(?:our|the)\s+(?:biggest|main|largest|key|only|first)\s+(?:customer|client|tenant|user)\s+(?:is on|uses|runs|needs|requires)\s+(?!(?:it|this|that)\b)\S/i,
   // "our e2e tests run against a seeded copy of prod": what a kind of test runs on
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:tests|test suites?|suites?|e2e|e2e tests|integration tests|load tests|smoke tests|benchmarks)\s+(?:always\s+)?run\s+against\s+(?:a|an|the|our)\s+(?!(?:wrong|old|broken|same)\b)[^,;]{3,60}/i,
-  // "QA signs off every release", "legal reviews every contract change": who approves each one of a kind
-  /^(?:qa|security|legal|design|compliance|finance|ops|the\s+[\w-]+\s+team|[A-Z][a-z]+)\s+(?:signs off(?:\s+on)?|approves|reviews|tests|checks|owns)\s+(?:every|each|all)\s+[\w-]+/i,
+  // "QA signs off every release", "legal reviews every contract change", "sqlfluff lints every PR": who approves or checks
+  // each one of a kind (a team, a person or a tool by its name: not "someone")
+  /^(?:qa|security|legal|design|compliance|finance|ops|the\s+[\w-]+\s+team|(?!(?:someone|somebody|nobody|everyone|everybody|anyone|anybody|who)\b)[A-Z][a-z]+)\s+(?:signs off(?:\s+on)?|approves|reviews|tests|checks|lints|scans|owns)\s+(?:every|each|all)\s+[\w-]+/i,
   // "the minimum spec is a GTX 1060": the least hardware the product supports
   /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
   // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind
@@ -290,8 +294,9 @@ const SYSTEM_SHAPE = [
   /^we\s+run\s+[\w.-]+\s+(?:in|on|with)\s+(?:docker|kubernetes|k8s|podman|containers?|a container|docker compose)\b/i,
   // "The scales post readings over LoRaWAN to The Things Network": how devices send what they measure
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:sensors|devices|nodes|scales|stations|meters|boards|trackers|probes|loggers)\s+(?:post|send|report|publish|push)\s+(?:their\s+)?(?:readings|data|measurements|telemetry|values)\s+(?:over|via|through|to)\s+\S/i,
-  // "readings land in InfluxDB and Grafana shows them, …": where a kind of data ends up, a store by its name
-  /^(?:[Tt]he\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:readings|data|measurements|metrics|logs|events|results|telemetry)\s+(?:land|go|end up|are stored|get stored|are written|get written)\s+in\s+(?:the\s+)?\p{Lu}[\w.-]*/u,
+  // "readings land in InfluxDB and Grafana shows them, …", "event data lands in S3 under raw/events/": where a kind of data
+  // ends up, a store by its name
+  /^(?:[Tt]he\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:readings|data|measurements|metrics|logs|events|results|telemetry)\s+(?:lands?|go(?:es)?|ends? up|(?:are|is) stored|gets? stored|(?:are|is) written|gets? written)\s+in\s+(?:the\s+)?\p{Lu}[\w.-]*/u,
   // "tracks are shared through a Google Drive folder …": how a kind of output reaches the people it is for
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:are|get)\s+(?:shared|sent|distributed|delivered|handed out)\s+(?:through|via|on|in|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:shared\s+)?\p{Lu}/u,
   // "mileage comes in from the Samsara API once a day": where a kind of data comes from, and how often

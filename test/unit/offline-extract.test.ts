@@ -2141,6 +2141,29 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps how a data team works — which team owns the DAGs and where to ask, the source of truth named bare, where event data lands, the tag every PII column carries, the tests every model gets under a label, merge for late events, how revenue is reported, the lint every PR passes — and what the system does about a kind that arrives twice; not the day\'s news of them', () => {
+    keptAsLabelled([
+      'airflow DAGs are owned by the data platform team, ask in #data-platform before touching dags/ ||| keep',
+      'the DAG is stuck in queued again ||| skip',
+      'the source of truth for customers is Salesforce, the users table in postgres is just a cache ||| keep',
+      'the source of truth for prices is wrong, the sync broke ||| skip',
+      'event data lands in S3 under raw/events/yyyy/mm/dd, partitioned by the event date not the arrival date ||| keep',
+      'event data landed in S3 late yesterday ||| skip',
+      'PII columns get the pii tag in schema.yml, the masking policy keys off it ||| keep',
+      'some columns got the pii tag by mistake ||| skip',
+      'tests for every model: unique and not_null on the primary key at least ||| keep',
+      'tests for every model: two of them fail on main ||| skip',
+      'incremental models use merge, not append, because events arrive late up to 3 days ||| keep',
+      'the events arrived late this morning ||| skip',
+      'we report revenue net of refunds, the finance team will reject anything gross ||| keep',
+      'we report revenue net of refunds this quarter ||| skip',
+      'sqlfluff with the dbt templater lints every PR, fix the lint before asking for review ||| keep',
+      'someone checks every PR before release ||| skip',
+      'webhooks can arrive twice, so the handler dedupes on the event id ||| keep',
+      'the deploy is paused because of the incident, so the handler dedupes on the event id ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

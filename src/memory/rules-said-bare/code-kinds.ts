@@ -35,6 +35,9 @@ const USE_IN_A_KIND_NOT =
 /** "components are prefixed U, not A": how every one of a kind is named. */
 const PREFIXED_AS_A_KIND =
   /^(?:all\s+|our\s+)?(?!(?:the|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+)?(?:always\s+)?(?:prefixed|suffixed)\s+(?:with\s+)?(?!(?:badly|wrong|weird|inconsistently|differently)\b)[\w.-]+(?:\s*,\s*not\s+[\w.-]+)?[.!]*$/i;
+/** "PII columns get the pii tag in schema.yml, the masking policy keys off it": the tag every one of a kind carries (a reason may follow). */
+const TAGGED_AS_A_KIND =
+  /^(?:all\s+|our\s+)?(?!(?:the|these|those|they|some|two|three|a few)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:(?:get|carry|need|must (?:get|have|carry))\s+(?:the|a|an)\s+[\w.:`-]+\s+(?:tag|label|annotation|marker|decorator|attribute)|(?:are|get)\s+(?:tagged|labell?ed|marked)\s+(?:as\s+|with\s+)?[\w.:`-]+)\b(?:\s+(?:in|on)\s+[^,;]{2,40})?(?:\s*,\s*[^,;]{3,80})?[.!]*$/i;
 /** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
 const A_LAST_RESORT =
   /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
@@ -85,6 +88,7 @@ export const CODE_KINDS: BareRule[] = [
   { rule: NO_KIND_THEN_INSTEAD, notNow: true },
   { rule: USE_IN_A_KIND_NOT, notNow: true },
   { rule: PREFIXED_AS_A_KIND },
+  { rule: TAGGED_AS_A_KIND, notNow: true },
   { rule: A_LAST_RESORT, notNow: true },
   { rule: MADE_SO_NEVER_OTHERWISE, notNow: true },
   { rule: ON_THE_NEW_ONE },

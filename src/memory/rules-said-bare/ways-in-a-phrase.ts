@@ -37,6 +37,10 @@ const AVOID_A_KIND =
 const ON_EVERY_ONE =
   /^(?:trailing slashes|type annotations|return types|auth|authentication|rate limits?|rate limiting|timeouts|retries|request ids?|csrf tokens?|cache headers|etags|pagination|versioning|tracing|idempotency keys|explicit return types)\s+on\s+(?:all|every|each)\s+(?:[\w-]+\s+)?(?:routes|endpoints|requests|functions|handlers|apis|calls|responses|pages|forms|mutations|jobs|queries|services|call|request|endpoint|route|function)[.!]*$/i;
 
+/** "tests for every model: unique and not_null on the primary key at least": what every one of a kind comes with, under its label. */
+const FOR_EVERY_ONE_LABELLED =
+  /^(?:tests|specs|docs|a test|a story|stories|examples|an example|types|a docstring|docstrings|comments|a changelog entry|metrics|alerts|logging|a migration|migrations|an owner|owners)\s+(?:for|on|in)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s*:\s+(?!(?:done|fixed|added|failing|broken|missing|none|no|todo|wip|later|tbd|not)\b)(?![^;?]*\b(?:fail\w*|broke\w*|crash\w*|flak\w*|pass(?:es|ed)?|of them|was|were|did)\b)[^;?]{3,100}[.!]*$/i;
+
 /** How the code is written, said in a phrase with no verb. */
 export const WAYS_IN_A_PHRASE: BareRule[] = [
   { rule: SMALL_ONES, notNow: true },
@@ -50,4 +54,5 @@ export const WAYS_IN_A_PHRASE: BareRule[] = [
   { rule: VALUES_AS, notNow: true },
   { rule: AVOID_A_KIND, notNow: true },
   { rule: ON_EVERY_ONE, notNow: true },
+  { rule: FOR_EVERY_ONE_LABELLED, notNow: true },
 ];
