@@ -8,6 +8,7 @@ import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
 import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
+import { lastingReasonZh } from './statement-forms-zh.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
@@ -38,6 +39,16 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   return other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told) && lastingWhy(m[2]!) !== null;
 }
 
+/** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */
+// (kept named by both: "Use .tsx, not .jsx: we have no JS files left …" — ".tsx, …" alone says nothing to a later session)
+function extensionAgainst(said: string, agentSaid: string): string | null {
+  const m = /^(\.[a-z][\w]{0,5})\s*,\s+(\S.+)$/i.exec(said);
+  const agents = /\w\.([a-z][\w]{0,5})\b/i.exec(agentSaid)?.[1];
+  if (!m || !agents || agents.toLowerCase() === m[1]!.slice(1).toLowerCase()) return null;
+  const lasts = lastingWhy(m[2]!) !== null || lastingWhy(m[2]!.split(/\s+and\s+/)[0]!) !== null;
+  return lasts ? `Use ${m[1]}, not .${agents}: ${m[2]}` : null;
+}
+
 /** The command of the tool the project is built around, said against the agent's act: "pnpm add, we're a pnpm workspace". */
 function commandOfOurTool(said: string, agentSaid: string): boolean {
   const tool = WE_ARE_A_TOOLS.exec(said)?.[1]?.toLowerCase();
@@ -61,6 +72,8 @@ const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|don
 export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): Statement | null {
   if (!acted(agentSaid)) return null;
   const said = sentenceSaid.trim().replace(/[.!]+$/, '');
+  const extension = extensionAgainst(said, agentSaid);
+  if (extension) return { type: 'feedback', kind: 'correction', text: sentence(extension), quote: sentenceSaid };
   const tool = WE_USE.exec(said)?.[1];
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
   const against =
@@ -87,9 +100,25 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(THANKS_FIRST, '').replace(YES_BUT_FIRST, '');
-  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
+
+/** What the agent says it did to a thing, in Chinese: "我把 SELECT * 留在模型里了。" (the thing: "SELECT *"). */
+const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为)/;
+/** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
+const SET_RIGHT_ZH = /^(用|改成|换成|改用|统一用)\s*([^，,。！!？?]{1,20}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
+
+/**
+ * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese
+ * with why that lasts — kept named by it ("SELECT * 改成列名，上游一加列快照就坏。"), which the reply alone does not say.
+ */
+function setRightInChinese(said: string, agentSaid: string): Statement | null {
+  const thing = agentSentences(agentSaid).map((s) => DID_TO_A_THING_ZH.exec(s)?.[1]).find((t) => t !== undefined);
+  const m = SET_RIGHT_ZH.exec(said.trim());
+  if (!thing || !m || /^(?:这|那|它)/.test(thing) || !lastingReasonZh(m[3]!)) return null;
+  return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
+}
 
 /** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */
 const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine)\s*,?\s+but\s+(?=\S)/i;

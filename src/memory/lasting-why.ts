@@ -24,6 +24,8 @@ const LASTING_WHY = new RegExp(
   [
     // "that's how the other commands do it": the way the rest of the code goes
     String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses)(?:\s+(?:it|them|things))?$`,
+    // "every other config in the repo is toml": what the rest of its kind already is
+    String.raw`(?:every|all(?:\s+the)?)\s+other\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+(?:the|this|our)\s+(?:repo|codebase|project|app|monorepo)\s+)?(?:is|are|uses?)\s+(?:already\s+)?(?!(?:fine|ok|okay|done|broken|wrong|failing|red|green)\b)[\w.@/+-]+$`,
     // "the prod nodes are on 25 …", "we use gproc for naming": the team or its parts, and how they are
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:${THE_TEAM_OR_ITS_PARTS})(?:${HOW_IT_IS}|${DOES_AFTER_THE})\b.{3,}$`,
     // "absolute ones break the versioned docs": the other kind, named by what sets it apart
@@ -116,7 +118,10 @@ export function whatItDoes(why: string, named: string): string | null {
   // (read as said of "the one" or "the team", the words a lasting why names)
   if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
   if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team')) && why;
-  const theyDo = /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && /^they\s+(?!(?:are|were|have|had|did|do|know|think|said|say|want|like)\b)[a-z]+\b.{3,}$/i.test(why);
+  // ("they're huge and the bundler chokes on them": what they are, of their kind)
+  if (/^they(?:'re|\s+are)\s+(?:huge|big|large|heavy|binary|generated|immutable|shared|public|versioned)\b/i.test(why) && /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && !ofTheMoment(why)) return why;
+  // (or how every one of them decays, said in a word: "they rot", "they drift")
+  const theyDo = /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && /^they\s+(?:(?!(?:are|were|have|had|did|do|know|think|said|say|want|like)\b)[a-z]+\b.{3,}|(?:always\s+)?(?:rot|drift|flake|go stale|get stale|lie)[.!]*)$/i.test(why);
   return theyDo && !ofTheMoment(why) ? why : null;
 }
 

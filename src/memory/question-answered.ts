@@ -4,7 +4,7 @@
 // reads "The script should print progress to stderr: stdout is for the JSON output." Only when the why lasts, and the
 // question is the agent's last sentence.
 import { agentSentences } from './approach-confirmed.js';
-import { lastingWhy, whatTheOtherDoes } from './lasting-why.js';
+import { lastingWhy, whatItDoes, whatTheOtherDoes } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
 import { capital, sentence } from './statement-text.js';
 
@@ -19,10 +19,10 @@ const A_PICK_THEN_WHY = /^([\w.+#-]+(?:\([\d,\s]+\))?)\s*,\s+(\S.+?)[.!]*$/;
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
 /** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?". */
-const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#-]+)\s*\?$/i;
+const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s*\?$/i;
 /** One of the two picked, "always" maybe, then why: "knex, always, the DBAs review the generated SQL from it". */
 // (with how it is set up after the pick: "LLM judge with the rubric in evals/rubric.md, exact match misses paraphrases")
-const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#-]+)((?:\s+(?:with|using|via|from|in)\s+[^,;]{2,60}?)?)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
+const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#/-]+)((?:\s+(?:with|using|via|from|in)\s+[^,;]{2,60}?)?)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
 
 /** The question asked as the order its answer gives: "Print progress …" (asked of "I"), "The script should print progress …". */
 function asTheOrder(who: string, verb: string, what: string, always = false): string {
@@ -39,11 +39,20 @@ function eitherAnswered(said: string, question: string): Statement | null {
   const reply = ONE_PICKED.exec(said.trim());
   if (!asked || !reply) return null;
   const [, who, verb, what, a, b] = asked;
-  const picked = [a!, b!].find((option) => option.toLowerCase() === reply[1]!.toLowerCase());
-  const why = reply[4];
+  // (the second a way of its own, picked by its last word: "Should the images go in public/ or be imported?" — "imported, …")
+  const itsOwnWay = /^(?:be|get|stay)\s+\w+$/i.test(b!) && who !== undefined && !/^i$/i.test(who);
+  // (a place picked without its preposition: "public/" for "in public/")
+  const bare = (option: string) => option.replace(/^(?:in|into|on|under|to)\s+/i, '').toLowerCase();
+  const picked = [a!, b!].find((option) => option.toLowerCase() === reply[1]!.toLowerCase() || bare(option) === reply[1]!.toLowerCase() || (itsOwnWay && option === b && option.replace(/^\S+\s+/, '').toLowerCase() === reply[1]!.toLowerCase()));
+  const why = reply[4]?.replace(/^so\s+(?=they\b)/i, '');
   const other = picked === a ? b! : a!;
-  // (or what the other one does wrong, named first: "exact match misses paraphrases")
-  if (!picked || why === undefined || !(lastingWhy(why) || whatTheOtherDoes(why, other))) return null;
+  // (or what the other one does wrong, named first: "exact match misses paraphrases"; or what the things asked of do the
+  // way picked: "they get hashed and cached forever by the CDN")
+  if (!picked || why === undefined || !(lastingWhy(why) || whatTheOtherDoes(why, other) || whatItDoes(why, who!))) return null;
+  if (itsOwnWay) {
+    const [ways, wayNot] = picked === b ? [b, `${verb} ${what ? `${what} ` : ''}${a}`] : [`${verb} ${what ? `${what} ` : ''}${a}`, b!];
+    return { type: 'feedback', kind: 'rule', text: sentence(`${capital(who!)} should ${ways}, not ${wayNot}: ${why}`), quote: said };
+  }
   const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}${reply[2]}`, reply[3] !== undefined);
   return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}: ${why}`), quote: said };
 }

@@ -102,14 +102,16 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const there = NOT_THERE.exec(said);
   const target = there && { name: (there[1] ?? there[2])!, rest: there[3]! };
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)
-  const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target.name)}\\b`, 'i').test(agentSaid) ? target.rest : '')).replace(KEEP_THEM_FIRST, '');
+  // (named in the plural for the agent's one: "no snapshot tests, …" after "Want me to add a snapshot test …?")
+  const named = target && new RegExp(`\\b${escapeRegExp(target.name.replace(/(?<=[^s])s$/i, ''))}s?\\b`, 'i').test(agentSaid);
+  const after = (REFUSED_THEN.exec(said)?.[1] ?? (named ? target.rest : '')).replace(KEEP_THEM_FIRST, '');
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
   const itIsTheTarget = target && after === target.rest ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target.name} is `) : after;
   // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
   // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on"; or what to do
   // instead with why that lasts: "don't, use the backfill service account, admin actions get audited")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")

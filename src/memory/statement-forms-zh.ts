@@ -190,7 +190,8 @@ const DECLARED_ZH = [
   /之前(?:会|都)?先/,
   /先[^，,。]{1,12}[，,]\s*(?:没问题|确认|验证|通过|稳定)(?:了|后|之后)?再/,
   /(?:用|走)的是\s*[A-Za-z\u4e00-\u9fff]/,
-  /不(?:走|经过|用)\s*[A-Za-z\u4e00-\u9fff]/,
+  // ("客户端包里不引 lodash": a library kept out of a part)
+  /不(?:走|经过|用|引|引入|打包|装)\s*[A-Za-z\u4e00-\u9fff]/,
   /在\s*[^，,。]{1,10}(?:做|处理|校验|完成|统一)/,
   /在\s*[^，,。]{1,12}(?:里|中)(?:跑|执行|运行)(?:[，,。]|$)/,
   /定义在\s*[^，,。]{1,20}/,
@@ -271,7 +272,7 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我)[A-Za-z][\w-]*\s*(?:层)?(?:里)?(?:只|只负责|只能)(?:做|管|负责|处理)\s*[^，,。了]{2,20}/,
   // "业务逻辑放 service，SQL 放 mapper": where each kind of code goes, by the layer's name
   // (not where data is kept: "抓到的数据放在 MongoDB 里" tells where it is)
-  /^(?![^。]*(?:这个|那个|这次|这些|那些))(?![^，,。]*(?:数据|日志|备份))(?!这|那|你|我(?!们)|把|先)[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?(?:[，,]\s*[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?)*[。！!]?$/,
+  /^(?![^。]*(?:这个|那个|这次|这些|那些))(?![^，,。]*(?:数据|日志|备份))(?!这|那|你|我(?!们)|把|先|改成|改为|换成)[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?(?:[，,]\s*[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?)*[。！!]?$/,
   // "新配置项要同时加到 application-dev 和 application-prod 里": every new one of a kind goes to all its places at once
   /^(?![^。]*(?:这个|那个|这次))(?!这|那|你|我(?!们)|把)(?:新|所有|每个)[^，,。]{1,10}(?:都)?要同时(?:加|改|更新|写|同步|配)(?:到|进|在)?/,
   // "我们不重复造轮子": a principle the team keeps
@@ -695,7 +696,7 @@ export function classifyChinese(quote: string): Found | null {
   const lesson = LESSON_LEARNED.test(said) ? said.replace(LESSON_LEARNED, '') : null;
   if (lesson && aboutSoftware(lesson) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
   // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
-  const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
+  const first = /^([^，,]{5,})[，,]/.exec(said)?.[1];
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
   // (a care to take whenever it is touched is no request of the moment: "…，改热更代码的时候注意一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said.replace(MIND_IT_WHEN_ZH, '')) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
@@ -1487,7 +1488,7 @@ function classifyChineseOne(quote: string): Found | null {
   // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)
   if (
     s.length >= 8 && plainSoftwareFact(s) && DECLARED_ZH.some((re) => re.test(s)) &&
-    !/(?:吗|呢|吧)[。！!]?$|[?？]|哪|什么|怎么|多少|几个|是否|为何/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
+    !/(?:吗|呢|吧)[。！!]?$|[?？]|哪|什么|怎么|多少|几个|是否|为何/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去|改成|改为|换成|挪到|移到|搬到)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
     !/桌面|便签|群里|手机上|电脑上|网盘|微信|U盘|测试数据|假数据/.test(s)
   ) return factOrRuleZh(s, MUST_OR_ONLY_ZH);
   // The net under the forms above: a clause that says how things must always be (必须, 一律, 都要,

@@ -311,6 +311,49 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads, on a frontend, a kind refused by \"no\" in the plural of the agent's one with what they do, a pick of where with what the things asked of are or do, an extension set right by what the rest already is, and a kind kept out of a bundle; not with why of the moment", () => {
+    expect(kept('Want me to add a snapshot test for this component?', 'no snapshot tests, they rot')).toEqual([['feedback', "Don't add a snapshot test for this component: they rot."]]);
+    expect(kept('Should the images go in public/ or be imported?', 'imported, so they get hashed and cached forever by the CDN')).toEqual([
+      ['feedback', 'The images should be imported, not go in public/: they get hashed and cached forever by the CDN.'],
+    ]);
+    expect(kept('Should the fonts go in public/ or be imported?', "public/, they're huge and the bundler chokes on them")).toEqual([
+      ['feedback', "The fonts should go in public/, not be imported: they're huge and the bundler chokes on them."],
+    ]);
+    expect(kept('I named the file UserCard.jsx.', '.tsx, we have no JS files left and the linter will fail on new ones')).toEqual([
+      ['feedback', 'Use .tsx, not .jsx: we have no JS files left and the linter will fail on new ones.'],
+    ]);
+    eachKeptOnce([
+      ['I imported lodash for the debounce.', "we don't pull lodash into the client bundle, there's a debounce in utils/"],
+      ['Want me to add an e2e test for the checkout?', 'no e2e tests, they flake on CI and nobody fixes them'],
+      ['I saved the config as settings.yml.', '.toml, every other config in the repo is toml'],
+    ]);
+    noneKept([
+      ['Want me to add a snapshot test for this component?', 'no snapshot test today, the deadline is tight'],
+      ['Want me to add a snapshot test for this component?', 'no, they rot'],
+      ['Should the images go in public/ or be imported?', "imported, so it's done faster"],
+      ['I named the file UserCard.jsx.', ".tsx, I'd rather it be typed this time"],
+    ]);
+  });
+
+  it('reads, in Chinese, the thing the agent\'s act named set right with why that lasts, one of two picked with the question kept, a rule of five characters before its why, and a library kept out of a part; not with why of the moment, nor an order on "it"', () => {
+    expect(kept('我把 SELECT * 留在模型里了。', '改成列名，上游一加列快照就坏')).toEqual([['feedback', 'SELECT * 改成列名，上游一加列快照就坏。']]);
+    expect(kept('我把文件命名成 UserCard.jsx 了。', '用 .tsx，仓库里已经没有 JS 文件了，lint 会拦新的')).toEqual([['feedback', '文件用 .tsx，仓库里已经没有 JS 文件了，lint 会拦新的。']]);
+    expect(kept('图片放 public/ 还是 import 进来？', 'import，这样会带哈希，CDN 可以永久缓存')).toEqual([['feedback', '图片放 public/ 还是 import 进来：import，这样会带哈希，CDN 可以永久缓存。']]);
+    eachKeptOnce([
+      ['我给 DAG 加了一个每小时跑的任务。', '别每小时跑，仓库按调用计费，一天一次就够了'],
+      ['我引入了 lodash 来做 debounce。', '客户端包里不引 lodash，utils/ 里有 debounce'],
+      ['我把日志写到 stdout 了。', '改成 stderr，stdout 要留给 JSON 输出，下游靠它解析'],
+      ['我把超时设成 5 秒了。', '改成 30 秒，上游的 p99 一直在 20 秒左右'],
+    ]);
+    noneKept([
+      ['我把超时设成 5 秒了。', '改成 30 秒，今天上游慢'],
+      ['我把它放在 utils 里了。', '改成放 lib，lib 是公共的'],
+      ['我把按钮改成红色了。', '改成蓝色，我觉得好看'],
+      ['图片放 public/ 还是 import 进来？', '随便，今天快点就行'],
+      ['我把文件命名成 UserCard.jsx 了。', '回头再改名吧'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
