@@ -643,9 +643,9 @@ const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|tho
 const EVERY_ONE_RUNS_AS =
   /^(?:all|every)\s+(?:(?!(?:the|this|that|these|those|my|your|of)\b)[\w-]+\s+)?(?:containers?|images?|pods?|services?|processes|workers?|jobs?)\s+(?:run|runs|must run|should run)\s+as\s+(?:a\s+)?(?:non-?root|root|an? unprivileged user|unprivileged|the [\w-]+ user)\b/i;
 
-/** "test coverage must stay above 85% org-wide", "the bundle has to stay under 200 kb": a measure the project keeps within a bound. */
+/** "test coverage must stay above 85% org-wide", "the bundle has to stay under 200 kb", "crash-free sessions must stay above 99.5%": a measure the project keeps within a bound. */
 const A_BOUND_KEPT =
-  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight|lighthouse(?:\s+(?:performance|score|performance score))?|performance score|lcp|cls|inp|ttfb|fcp)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight|lighthouse(?:\s+(?:performance|score|performance score))?|performance score|lcp|cls|inp|ttfb|fcp|crash-free (?:sessions|users|rate)|crash rate|anr rate|apdex|availability|success rate|hit rate|cache hit rate)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
 /** "…, that's our pattern": what came before is the team's way (a terse list of how the code is laid out). */
 // (or told to keep: "k8s probes hit /healthz and /readyz on every service, keep that naming")
 const SAID_TO_BE_OUR_WAY = /^(?!(?:this|that|it|i|you|we)\b)([^;]{6,120}?),\s*(?:(?:that'?s|thats|this is|it'?s)\s+(?:our|the team'?s|the house)\s+(?:pattern|convention|rule|policy|standard|way|approach|practice|style)|(?:so\s+)?(?:please\s+)?keep\s+(?:that|this|the same)\s+(?:naming|convention|pattern|format|layout|scheme|structure|shape)(?:\s+(?:everywhere|going forward|for new ones))?)\b[.!]*$/i;
@@ -1461,6 +1461,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:only\s+for\s+[\w\s-]{2,30}|for\s+[\w\s-]{2,30}?\s+only)\b/i,
   // "icons are svg sprites in public/icons": what a kind of file is, and where
   /^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your)\b)[\w-]+s\s+are\s+(?:[\w-]+\s+){1,3}in\s+[\w.-]+\//i,
+  // ("deep links are defined in one place, nav/DeepLinks.kt": the one file every one of a kind is declared in)
+  /^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your|some|two|three)\b)[\w-]+\s+[\w-]+s\s+are\s+(?:all\s+)?(?:defined|declared|registered|listed)\s+in\s+(?:one place,?\s+)?[\w.-]+\/[\w./-]*\.\w+\b/i,
   // "all money math happens in the ledger service, nowhere else": the one place a kind of work is done
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:happens?|lives?|goes|is done|are done|belongs?)\s+(?:only\s+)?in\s+[^,]{2,40},\s+nowhere else\b/i,
   // "error responses follow RFC 7807 problem details": the standard a kind of thing follows

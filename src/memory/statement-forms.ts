@@ -516,6 +516,8 @@ const STANDING_ORDERS = [
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   (A_TARGET.test(clause) || A_TIME_PROMISED.test(clause)) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
+/** A fact, then the command that does a step of the work ("…, run bundle exec fastlane beta to ship to TestFlight"): a command by its tool. */
+const FACT_THEN_ITS_COMMAND = /^([^,;]{8,80}),\s+(?:just\s+)?(?:run|use)\s+`?(?:bundle exec|npm run|yarn|pnpm|make|fastlane|cargo|go run|just|npx|uv run|poetry run|gradle|\.\/gradlew|mvn|bazel|\.\/)[^,;`]{1,60}`?\s+to\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
 /** "… because the SDKs haven't been certified yet" before ", so …": why, said between the fact and what it leads to. */
 const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
 /**
@@ -1151,6 +1153,11 @@ export function classify(said: string): Statement | null {
   const unreasoned = said.replace(REASON_BEFORE_SO, '');
   const reasoned = unreasoned !== said ? classifySaid(unreasoned) : null;
   if (reasoned) return { ...reasoned, text: sentence(said), quote: said };
+  // "iOS builds go through fastlane, run bundle exec fastlane beta to ship to TestFlight": how a part is set up, then the
+  // command that does the step — kept whole (the command alone, "run … to ship", may be this time's)
+  const commandAfter = /,\s+(?:just\s+)?(?:run|use)\s/i.test(said) ? FACT_THEN_ITS_COMMAND.exec(said) : null;
+  const setUp = commandAfter && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(commandAfter[1]!) : null;
+  if (setUp?.type === 'project') return { ...setUp, text: sentence(said), quote: said };
   // "webhooks can arrive twice, so the handler dedupes on the event id": what always holds of a kind, then what the system
   // does about it — read without the cause, kept with it
   const causeFirst = /,\s+so\s+/i.test(said) ? /^([^,;]{8,80}),\s+so\s+(\S[^,;]{8,100})$/i.exec(said) : null;

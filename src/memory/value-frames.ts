@@ -91,8 +91,9 @@ const STANDING_VERB = /^(?:come|go|live|run|is|are|start|end|point|deploy|ship|s
 export function changeInAFrame(text: string): boolean {
   const framed = valueInAFrame(text);
   const clause = firstClause(text);
-  // (not what is going on, "the server is running on port 8080 now", nor a complaint: "the image size is 2 GB now, that's too big")
-  return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause) && !JUDGED.test(text);
+  // (not what is going on, "the server is running on port 8080 now", nor a complaint: "the image size is 2 GB now, that's too
+  // big", nor a step proposed: "let's go to 20% now")
+  return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it|let'?s|let us)\b|\bwe(?:'ll|\s+will|\s+should|\s+could|\s+can)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause) && !JUDGED.test(text);
 }
 
 /** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null (read `loose`: see frameOf). */

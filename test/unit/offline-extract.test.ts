@@ -2164,6 +2164,21 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how a mobile app ships — a part set up with the command that does the step, a crash-free bound, how far a staged rollout first goes and how long it soaks, the one file a kind is declared in — and not a step proposed with "now" ("let\'s go to 20% now")', () => {
+    keptAsLabelled([
+      'iOS builds go through fastlane, run bundle exec fastlane beta to ship to TestFlight ||| keep',
+      'the build is broken, run make clean to fix it ||| skip',
+      'crash-free sessions must stay above 99.5%, a drop below halts the rollout ||| keep',
+      'crash-free sessions are at 99.1% today ||| skip',
+      'staged rollouts start at 5% on Play, we wait 48 hours before going wider ||| keep',
+      'the rollout is at 5% on Play ||| skip',
+      'deep links are defined in one place, nav/DeepLinks.kt, the iOS side mirrors it by hand ||| keep',
+      'some screens are defined in two places ||| skip',
+      "let's go to 20% now ||| skip",
+      "we'll go to 20% now ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
