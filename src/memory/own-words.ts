@@ -23,12 +23,16 @@ export const TITLE_ABBREVIATION = String.raw`(?:Dr|Mrs?|Ms|Prof|St)`;
 const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<!\/\.\.\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)|[,;:]\s*(?=\(?[1-9][).]\s+\p{L}|\([1-9]\)\s+\p{L})`, 'iu');
 
 /** The sentences of what the user wrote of a message (ownWords). */
+// (a sentence said in parentheses is read as said: "(We use get* for sync reads …, so check each call first.)")
 export function sentencesOf(own: string): string[] {
   return own
     .split(SENTENCE_BREAK)
-    .map((s) => withoutEmphasis(s.trim().replace(BULLET, '')))
+    .map((s) => withoutEmphasis(s.trim().replace(BULLET, '').replace(IN_PARENTHESES, '$1')))
     .filter(Boolean);
 }
+
+/** A whole sentence in parentheses, no other bracket in it. */
+const IN_PARENTHESES = /^\(([^()]{8,})\)[.!]?$/;
 
 /** A fenced code block (an unclosed one runs to the end): code, not words. */
 const CODE_BLOCK = /```[\s\S]*?(```|$)/g;

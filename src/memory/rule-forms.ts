@@ -1320,7 +1320,8 @@ const REASONED_RULES: RegExp[] = [
   /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
   /,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i,
-  /^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i,
+  // "for this project, use the helper", "in this repo we squash"; not "for this project: it's broken", a state of it
+  /^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+(?!(?:it|this|that|there)(?:'s|\s+is|\s+was)\b|i(?:'m)?\b)\S+\s+\S+/i,
   // "when in doubt, ask me rather than guessing"
   /^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))(?:\s+about\s+[\w\s-]{2,30}?)?[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|follow|copy|do what|don'?t|do not|never)\b/i,
   // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it

@@ -1009,6 +1009,10 @@ export function classify(said: string): Statement | null {
     const st = classify(said.slice(0, examples.index));
     if (st) return { ...st, text: sentence(st.text.replace(/[.!]+$/, '') + said.slice(examples.index)), quote: said };
   }
+  // "Keep them short; our release notes always go to customers, so …": an order of the work at hand on "them", then, after
+  // the semicolon, what holds — read alone, kept without the order
+  const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
+  if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it
   const yesFirst = YES_THEN_THE_RULE.exec(said);
@@ -1062,6 +1066,12 @@ export function classify(said: string): Statement | null {
   if (withoutTheFile) return withoutTheFile;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
+  // "For this whole project: the audience is hospital staff …, so no features that need …": the reach said first, under
+  // a colon — what follows read alone, kept with it (after a comma the forms for rules read it whole)
+  const wholeReach = /^for\s+(?:this|the|our)\s+(?:whole\s+|entire\s+)?(?:repo|repository|project|codebase|app|product|team|company)\s*[:—–]\s*(\S.{8,})$/i.exec(said);
+  const inReach = wholeReach ? classify(wholeReach[1]!) : null;
+  if (inReach) return { ...inReach, text: sentence(said), quote: said };
+  if (wholeReach && /^(?:it|this|that|there)(?:'s|\s+is|\s+was)\b/i.test(wholeReach[1]!)) return null;
   // "for this use the helper, not inline code": the piece at hand, said first
   if (/^for\s+(?:this|that)\b(?!\s+(?:(?:whole|entire)\s+)?(?:repo|repository|project|codebase|team|company|app|service|client|product)\b)/i.test(said)) return null;
   // "for python stuff use uv, not pip or poetry": what a language or a kind of work is done with, its scope said first

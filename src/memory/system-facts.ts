@@ -366,6 +366,8 @@ const SYSTEM_SHAPE = [
   /^we\s+(?:stream|serve|broadcast|publish)\s+(?:through|via|with|on)\s+[\w.-]+\s+on\s+port\s+\d+/i,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
+  // "this repo is a Turborepo with pnpm": the monorepo tool the repo is built on, and its package manager
+  /^(?:this|the|our)\s+(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:an?\s+)?(?:turborepo|nx|lerna|rush|bazel|pants|moonrepo|moon|(?:pnpm|yarn|npm|bun|cargo|uv|go)\s+workspaces?)(?:\s+(?:monorepo|workspace|repo))?(?:\s+(?:with|on|using)\s+(?:pnpm|yarn|npm|bun|cargo|uv|poetry)(?:\s+workspaces?)?)?[.!]*$/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the lift status board for …", "this repo is the R package our epidemiologists
   // use for …": what the repository is
   // (not "this repo is the worst service I've worked on")

@@ -2179,6 +2179,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps what a long first message says of how things stand — the monorepo tool a repo is built on, a naming prefix for a kind said in parentheses, what holds after an order of the work at hand and its semicolon, the scheme every list endpoint pages by, a rule under "for this whole project:" — and not the request around it, nor a state said under "for this project:"', () => {
+    keptAsLabelled([
+      "Before you start: this repo is a Turborepo with pnpm, apps/ are deployables and packages/ are shared libs. Now, the web app's build is failing on main, can you check why? ||| keep",
+      'Quick one — rename `fetchUser` to `getUser` everywhere. (We use get* for sync reads and fetch* for anything that hits the network, so check each call first.) ||| keep',
+      'Quick one — rename `fetchUser` to `getUser` everywhere. Thanks! ||| skip',
+      'Can you write the release notes for 4.2? Keep them short; our release notes always go to customers, so no internal ticket numbers and no jargon. ||| keep',
+      'Can you write the release notes for 4.2? Something short is fine this time. ||| skip',
+      'Please add pagination to /api/orders. Our APIs use cursor pagination with `after` and `limit`, max limit 100, and the response has `next_cursor`. ||| keep',
+      'Please add pagination to /api/orders. 50 per page is fine for now. ||| skip',
+      'For this whole project: the audience is hospital staff on shared Windows machines, so no features that need local installs or admin rights. ||| keep',
+      "for this project: it's broken again ||| skip",
+      "Keep them short; I'm in a hurry today. ||| skip",
+      '(I think the bug is in the parser.) ||| skip',
+      'this repo is a mess, can you clean up the imports? ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -38,6 +38,9 @@ const PREFIXED_AS_A_KIND =
 /** "PII columns get the pii tag in schema.yml, the masking policy keys off it": the tag every one of a kind carries (a reason may follow). */
 const TAGGED_AS_A_KIND =
   /^(?:all\s+|our\s+)?(?!(?:the|these|those|they|some|two|three|a few)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:(?:get|carry|need|must (?:get|have|carry))\s+(?:the|a|an)\s+[\w.:`-]+\s+(?:tag|label|annotation|marker|decorator|attribute)|(?:are|get)\s+(?:tagged|labell?ed|marked)\s+(?:as\s+|with\s+)?[\w.:`-]+)\b(?:\s+(?:in|on)\s+[^,;]{2,40})?(?:\s*,\s*[^,;]{3,80})?[.!]*$/i;
+/** "we use get* for sync reads and fetch* for anything that hits the network": the prefix a kind of name takes, by what it does. */
+const PREFIX_FOR_A_KIND =
+  /^we\s+(?:always\s+)?(?:use|prefix\s+with)\s+`?[a-z][\w]*\*`?\s+(?:for|on)\s+[^,;*]{3,50}?(?:\s*,?\s+and\s+`?[a-z][\w]*\*`?\s+(?:for|on)\s+[^,;*]{3,60})?[.!]*$/i;
 /** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
 const A_LAST_RESORT =
   /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
@@ -89,6 +92,7 @@ export const CODE_KINDS: BareRule[] = [
   { rule: USE_IN_A_KIND_NOT, notNow: true },
   { rule: PREFIXED_AS_A_KIND },
   { rule: TAGGED_AS_A_KIND, notNow: true },
+  { rule: PREFIX_FOR_A_KIND, notNow: true },
   { rule: A_LAST_RESORT, notNow: true },
   { rule: MADE_SO_NEVER_OTHERWISE, notNow: true },
   { rule: ON_THE_NEW_ONE },
