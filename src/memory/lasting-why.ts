@@ -9,7 +9,7 @@ const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
 const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most|some|many|half\s+(?:of\s+)?(?:our|the))\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
-const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|pay|pays|host|hosts|serve|serves|store|stores|expose|exposes|allow|allows|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
+const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|pay|pays|host|hosts|serve|serves|store|stores|expose|exposes|allow|allows|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|all\s+on|pinned|stuck`;
 /** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
 const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+(?:-[a-z]+)*[^s\W]s`;
 /** Orders, whose first word no subject has: "use the …", "put it …". */
@@ -41,6 +41,12 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+still\s+(?:reads?|uses?|calls?|needs?|depends on|relies on|imports?|hits?|queries)\b.{0,120}$`,
     // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate)\b.{3,}$`,
+    // "NAT traffic costs us a fortune": what a kind of thing costs, every time
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:costs?|bills?)\s+(?:us\s+)?(?:a fortune|a lot|a ton|thousands|hundreds|\$[\d,.]+k?(?:\s+a\s+(?:month|year|day))?|way\s+too\s+much|too\s+much)(?:\s+(?:a|per|every)\s+(?:month|year|day|run|request))?$`,
+    // "the dashboards group by that prefix": what a kind of part keys on, the thing just named
+    String.raw`(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?!(?:are|were|have|had|did|do|was)\b)[a-z]+\s+(?:by|on|off)\s+(?:that|this|the|it)\b.{0,40}$`,
+    // "compliance asks for that": who outside the team requires it
+    String.raw`(?:compliance|legal|security|finance|audit|the auditors?|auditors|regulators?|our\s+(?:auditors?|regulators?|insurers?|contracts?|customers?|sla))\s+(?:asks?|requires?|insists?|wants?|needs?|mandates?)\s+(?:for\s+|on\s+)?(?:that|it|this|them)\b.{0,30}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]
@@ -53,7 +59,7 @@ export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thin
 
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
 const NOT_LASTING = new RegExp(
-  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
+  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|(?<!\b(?:built|supported|maintained|published|shipped|released|updated)\s+)\banymore\b|\b(?:though|although|but|anyway|anyhow|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
   'i',
 );
 
@@ -69,7 +75,7 @@ const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our
  * "raw errors leak table names" — its trouble word is the point, not a fault of this moment.
  */
 const A_KIND_COMES_TO = new RegExp(
-  String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
+  String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}(?:\s+in\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?$`,
   'i',
 );
 
@@ -91,6 +97,10 @@ const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broke
 /** Trouble past a bound, which is the bound: "OOM above 2000 rows", "crash past 10k connections". */
 const TROUBLE_PAST_A_BOUND = /\b(?:oom|crash|fail|time out|fall over|run out of memory|die)(?:s|es)?\s+(?:above|over|past|beyond|after|at)\s+\d[\d.,]*\s*[kmg]?[\w%]*/gi;
 
+/** Not yet certified for a version, which holds until it is: "the extensions we depend on aren't certified on 16 yet". */
+// (or the version itself not out where it would run: "16 isn't out on RDS in our region yet")
+const NOT_YET_FOR_A_VERSION = /(\b(?:certified|supported|available|tested|compatible|released)\s+(?:on|for|with)\s+v?\d[\w.]*|^v?\d[\w.]*\s+(?:isn'?t|is not|aren'?t|are not)\s+(?:out|available|supported|released|ga)\s+(?:on|in)\s+[^,;]{2,40}?)\s+yet$/i;
+
 /** Said of this moment: no reason that lasts. */
 const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test(why);
 /** Said of this moment, or of trouble: no reason that lasts. */
@@ -99,14 +109,16 @@ const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
   // (an "anyway" after a fact says the fact makes the thing moot, not that it is of now: "… capped at 200 words anyway")
-  const why = clause.trim().replace(/[.!]+$/, '').replace(/,?\s+anyways?$/i, '');
+  // (a version not yet certified is why the one before is kept, until it is: "… aren't certified on 16 yet")
+  const said = clause.trim().replace(/[.!]+$/, '').replace(/,?\s+anyways?$/i, '');
+  const why = said.replace(NOT_YET_FOR_A_VERSION, '$1');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why)) return why;
-  if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return why;
+  if (LESSON.test(why)) return said;
+  if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
-  if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return why;
-  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? why : null;
+  if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
+  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
 }
 
 /**

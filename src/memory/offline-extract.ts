@@ -589,16 +589,18 @@ const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+
 const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t|do not)\s+(?:really\s+|fully\s+|totally\s+|entirely\s+)?(?:agree|buy (?:it|that))|i\s+disagree|(?:i'?m\s+)?not sure i agree|i'?m not (?:convinced|sold))\b|^(?:不过|但是?)?我(?:个人)?(?:不太|不是很|并不|不)(?:同意|认同|赞同)/i;
 
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
-const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
+// (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …")
+const A_PICK_THEN = /^((?:[\w.+#/<>-]+\s+){0,3}[\w.+#/<>-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 /** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
 // (or which of two: "图片放 public/ 还是 import 进来？")
 const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|几|还是)[^？?]*[？?]\s*$/;
-const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
+const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
 /** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
-const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we)\b[^?]*\?\s*$/i;
+// (or a part should: "Which Postgres version should the new cluster run?"; or how a thing is to be named)
+const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we|the\s+[\w-]+(?:\s+[\w-]+)?)\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
 
 /**
  * A reply to the agent's question that opens with the pick and goes on with a statement ("raw sql, we moved off knex
@@ -616,9 +618,17 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
   // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";
   // or for one it asked how to do the work by: "20, the lambdas run on nodejs20.x" after "Which Node version should I target?")
-  const named = agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || HOW_TO_DO_IT_ASKED.test(agentSaid.trim());
-  const st = classify(m[2]!) ?? (named && lastingWhy(m[2]!) ? ({ type: 'feedback', kind: 'rule', text: '', quote: s } as const) : null);
-  return st ? { ...st, text: sentence(s), quote: s } : null;
+  const offered = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
+  const named = offered || HOW_TO_DO_IT_ASKED.test(agentSaid.trim());
+  // (why may be the last clause, after how the pick is set up or an example of it: "…, then they're exported to S3 Glacier
+  // for a year, compliance asks for that", "like billing-invoices-retry, the dashboards group by that prefix")
+  const lastClause = m[2]!.split(/,\s+/).at(-1)!;
+  const why = named && (lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null));
+  const st = classify(m[2]!);
+  if (st) return { ...st, text: sentence(s), quote: s };
+  // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
+  const asked = agentSaid.trim().split(/(?<=[.!?])\s+/).at(-1)!;
+  return why ? { type: 'feedback', kind: 'rule', text: sentence(offered ? s : `${asked} ${capital(s)}`), quote: s } : null;
 }
 
 /** "we're pinned to 0.13 until …" after "Should I target zig 0.14?": the version held, kept named by the agent's tool. */

@@ -354,6 +354,30 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads infrastructure answers to the agent\'s open questions — a value picked for a part, kept with the question that says what it is, why in the last clause, a version held because the next is not certified or out "yet", what a kind costs, who outside the team requires it; not a pick with why of the moment', () => {
+    expect(kept('Which Postgres version should the new cluster run?', "15, the extensions we depend on aren't certified on 16 yet")).toEqual([
+      ['feedback', "Which Postgres version should the new cluster run? 15, the extensions we depend on aren't certified on 16 yet."],
+    ]);
+    expect(kept('Should I use a NAT gateway for the private subnets?', 'no, use the VPC endpoints, NAT traffic costs us a fortune')).toEqual([
+      ['feedback', "Don't use a NAT gateway for the private subnets: use the VPC endpoints, NAT traffic costs us a fortune."],
+    ]);
+    eachKeptOnce([
+      ['What instance type should the workers use?', "c6g, we're all on Graviton, the x86 images aren't built anymore"],
+      ['How should I name the new queue?', '<team>-<service>-<purpose>, like billing-invoices-retry, the dashboards group by that prefix'],
+      ['Should the secrets go in the task definition or in Secrets Manager?', 'Secrets Manager, task definitions end up in plain text in the console'],
+      ['What retention should the logs have?', "30 days in CloudWatch, then they're exported to S3 Glacier for a year, compliance asks for that"],
+      ['Which Postgres version should the new cluster run?', "15, 16 isn't out on RDS in our region yet"],
+    ]);
+    noneKept([
+      ['Which Postgres version should the new cluster run?', "15, I haven't tried 16 yet"],
+      ['What instance type should the workers use?', "c6g, they're cheaper this month"],
+      ['Should I use a NAT gateway for the private subnets?', 'no, NAT traffic costs us a fortune this month because of the migration'],
+      ['How should I name the new queue?', 'billing-retry, I like it'],
+      ['Should I build the x86 image too?', "no, it doesn't work anymore"],
+      ['Which region should I deploy the new service to?', 'eu-west-1 for now'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
