@@ -596,7 +596,7 @@ const A_PICK_THEN = /^((?:[\w.+#/<>-]+\s+){0,3}[\w.+#/<>-]+)\s*(?:,|\s[—–-]|
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
 // (or which of two: "图片放 public/ 还是 import 进来？")
-const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|几|还是)[^？?]*[？?]\s*$/;
+const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是)[^？?]*[？?]\s*$/;
 const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
 /** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
 // (or a part should: "Which Postgres version should the new cluster run?"; or how a thing is to be named)
@@ -610,9 +610,9 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   // ("20，Lambda 跑的是 nodejs20.x" after "Node 要用哪个版本？": the value asked for in Chinese, and why that lasts)
   const zh = A_PICK_THEN_ZH.exec(s);
   if (zh && A_CHOICE_ASKED_ZH.test(agentSaid.trim()) && !/^(?:好|行|可以|不用|随便|都行|不知道|不记得)/.test(zh[1]!) && lastingReasonZh(zh[2]!)) {
-    // (one of two, kept with the question it answers: "import，…" alone does not say what was imported)
-    const ofTwo = /([^。！!？?]*还是[^。！!？?]*)[？?]\s*$/.exec(agentSaid.trim())?.[1];
-    return { type: 'feedback', kind: 'rule', text: sentence(ofTwo && ofTwo.includes(zh[1]!.trim()) ? `${ofTwo.trim()}：${s}` : s), quote: s };
+    // (kept with the question it answers: "import，…" or "15，…" alone does not say what was picked)
+    const asked = /([^。！!？?]{2,40})[？?]\s*$/.exec(agentSaid.trim())?.[1]?.trim();
+    return { type: 'feedback', kind: 'rule', text: sentence(asked ? `${asked}：${s}` : s), quote: s };
   }
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;

@@ -378,6 +378,21 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, in Chinese, a value picked for the agent\'s open question kept with the question (how long too), and who outside the team requires it as why; not a pick for now', () => {
+    expect(kept('日志保留多久？', '30 天，合规要求的')).toEqual([['feedback', '日志保留多久：30 天，合规要求的。']]);
+    expect(kept('Postgres 用哪个版本？', '15，我们依赖的插件还没在 16 上认证')).toEqual([['feedback', 'Postgres 用哪个版本：15，我们依赖的插件还没在 16 上认证。']]);
+    eachKeptOnce([
+      ['Worker 用什么机型？', 'c6g，我们全部迁到 Graviton 了，x86 镜像已经不再构建'],
+      ['日志保留多久？', '90 天，法务要求的'],
+    ]);
+    noneKept([
+      ['日志保留多久？', '30 天，今天先这样'],
+      ['日志保留多久？', '七天吧，演示用'],
+      ['Postgres 用哪个版本？', '15，16 我还没试'],
+      ['Worker 用什么机型？', 'c6g，这周便宜'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
