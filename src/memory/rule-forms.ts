@@ -836,8 +836,13 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:please\s+)?(?:only\s+)?ask\s+(?:me\s+)?(?:one|a single)\s+question\s+at\s+a\s+time\b/i,
   // "show me the plan before touching more than 3 files": past what size of change the user sees the plan first
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send)\s+me\s+(?:a|the|your)\s+(?:plan|diff|outline|proposal)\s+before\s+(?:touching|changing|editing|modifying)\s+(?:more than\s+(?:\d+|one|two|three|four|five|a (?:few|couple of))|multiple|several|many)\s+files\b/i,
+  // "if a change touches more than three files, outline the plan and wait for my ok": past what size of change the user
+  // sees the plan first, said of the change
+  /^(?:if|when(?:ever)?)\s+(?:a|any|the|your)\s+(?:change|pr|diff|refactor|edit)\s+(?:touches|spans|changes|affects|modifies)\s+(?:more than|over)\s+(?:\d+|one|two|three|four|five|a (?:few|couple of))\s+files\s*,\s*(?:please\s+)?(?:first\s+)?(?:show|give|send|outline|write|describe|explain|propose|ask|check with)\b/i,
   // "give me the command, don't run it, I'll run it myself": what the user runs themself
   /^(?:please\s+)?(?:just\s+)?(?:give|show|send)\s+me\s+the\s+commands?\s*,\s*(?:please\s+)?(?:don'?t|do not|never)\s+run\s+(?:it|them)\s*,\s*i'?ll\s+run\s+(?:it|them)\s+myself\b/i,
+  // ("give me the command to run instead of running long migrations yourself": the same, with the kind of run named)
+  /^(?:please\s+)?(?:just\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s+instead\s+of\s+running\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+yourself\b/i,
   // "if a test fails twice, stop and tell me instead of trying random fixes": where the agent stops
   /^(?:if|when(?:ever)?)\s+(?:something|anything|a test|a build|a command|a job|a fix|the same test)\s+(?:fails|breaks|doesn'?t work)\b[^,;]{0,20},\s+(?:please\s+)?(?:stop|pause)\s+(?:and\s+)?(?:tell|ask|ping|check with)\s+me\b/i,
   // "less emoji please": less of a kind of flourish in every answer
