@@ -41,6 +41,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+still\s+(?:reads?|uses?|calls?|needs?|depends on|relies on|imports?|hits?|queries)\b.{0,120}$`,
     // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate)\b.{3,}$`,
+    // "request bodies carry card data and …": what every one of a kind holds that is not to be spread
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can contain|may contain)\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth)\b.{0,80}$`,
     // "NAT traffic costs us a fortune": what a kind of thing costs, every time
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:costs?|bills?)\s+(?:us\s+)?(?:a fortune|a lot|a ton|thousands|hundreds|\$[\d,.]+k?(?:\s+a\s+(?:month|year|day))?|way\s+too\s+much|too\s+much)(?:\s+(?:a|per|every)\s+(?:month|year|day|run|request))?$`,
     // "the dashboards group by that prefix": what a kind of part keys on, the thing just named
@@ -59,7 +61,7 @@ export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thin
 
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
 const NOT_LASTING = new RegExp(
-  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|(?<!\b(?:built|supported|maintained|published|shipped|released|updated)\s+)\banymore\b|\b(?:though|although|but|anyway|anyhow|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
+  String.raw`\btoo\s+(?!many\b|much\b)\w+\b(?!\s+(?:to\s+be|for)\s+(?:a|an)\s)|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|(?<!\b(?:built|supported|maintained|published|shipped|released|updated)\s+)\banymore\b|\b(?:though|although|but|anyway|anyhow|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
   'i',
 );
 
@@ -128,7 +130,8 @@ export function lastingWhy(clause: string): string | null {
  */
 export function whatItDoes(why: string, named: string): string | null {
   // (read as said of "the one" or "the team", the words a lasting why names)
-  if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
+  // (not what it does not do: "it carries nothing useful")
+  if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b(?!\s+(?:nothing|no)\b)/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
   if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team')) && why;
   // ("they're huge and the bundler chokes on them": what they are, of their kind)
   if (/^they(?:'re|\s+are)\s+(?:huge|big|large|heavy|binary|generated|immutable|shared|public|versioned)\b/i.test(why) && /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && !ofTheMoment(why)) return why;

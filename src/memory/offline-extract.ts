@@ -119,7 +119,7 @@ const PICK =
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
 const ABOUT_THE_THING_AT_HAND =
-  /^(?:it|this|that|they|these|those|the (?:new\s+)?(?:function|method|class|component|script|query|regex|loop|handler|test|file|migration|button|modal|output|result|return value|variable|param(?:eter)?|argument|field|column|total|calculation|label|title|error message|layout|colou?r|sort order)s?)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
+  /^(?:it|this|that|they|these|those|the (?:new\s+)?(?:function|method|class|component|script|query|regex|loop|handler|test|file|migration|button|modal|output|result|return value|variable|param(?:eter)?|argument|field|column|total|calculation|label|title|error message|layout|colou?r|sort order)s?)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't)|\s+[a-z]+[^s\W]s(?=\s+(?:nothing|no|only|just)\b))\b/i;
 /** …unless it says how things always are: "it's always pnpm in this repo", "that's not how we log". */
 const HOW_THINGS_ALWAYS_ARE = /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i;
 

@@ -68,6 +68,9 @@ const COSTS_SO_INSTEAD = /^(?:it|that)(?:'ll|\s+will)?\s+(?:takes?|costs?)\s+(?:
 /** What the project already has, to use instead: "use the cheerio parser we already depend on". */
 const OURS_INSTEAD = /^(?:just\s+)?use\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.@/+-]+(?:\s+[\w-]+)?\s+(?:that\s+)?we\s+already\s+(?:depend on|have|use|ship|bundle|import|pull in)\b[^,;]*$/i;
 
+/** The way the team goes instead, by the file it is done in or the review it needs: "add an exception for that path in waf/exceptions.tf and get security to review it". */
+const INSTEAD_BY_THE_BOOK = /^(?:just\s+)?(?:add|put|file|open|write|create|declare|register|list)\s+[^,;]{3,60}?\s(?:in|to|under)\s+`?[\w.-]+\/[\w./-]*\.\w+`?(?:\s+and\s+(?:get|have|ask)\s+(?:security|legal|the\s+[\w-]+\s+team|[\w-]+)\s+to\s+(?:review|approve|sign off on)\s+(?:it|them))?[.!]*$/i;
+
 /** An act whose object is only "this", "that" or "it": "cache this in Redis". */
 const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|for|with|into|from|as|at|here|there|now)\b|[.!]*$)/i;
 
@@ -111,7 +114,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
   // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on"; or what to do
   // instead with why that lasts: "don't, use the backfill service account, admin actions get audited")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
+  // (or the way the team goes instead, by its file or its review: "don't, add an exception for that path in
+  // waf/exceptions.tf and get security to review it")
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")

@@ -393,6 +393,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads refusals on security with why that lasts — what a kind carries, a hash too fast to be one, the way the team goes instead by its file and its review; not "it carries nothing useful", nor a size of the moment', () => {
+    expect(kept("I'll turn off the WAF rule that blocks the request.", "don't, add an exception for that path in waf/exceptions.tf and get security to review it")).toEqual([
+      ['feedback', "Don't turn off the WAF rule that blocks the request: add an exception for that path in waf/exceptions.tf and get security to review it."],
+    ]);
+    eachKeptOnce([
+      ["I'll log the full request body to debug the webhook.", "don't, request bodies carry card data and our logs ship to a third party"],
+      ["I'll store the user's password hash with SHA-256.", 'use argon2id via the auth package, SHA-256 is too fast to be a password hash'],
+      ["I'll print the session token to debug the login.", 'no, session tokens carry auth for the whole account and logs are kept 90 days'],
+    ]);
+    noneKept([
+      ["I'll log the full request body to debug the webhook.", "don't, the file is too big to read"],
+      ["I'll store the hash with SHA-256.", 'use bcrypt, SHA-256 is too fast for this today'],
+      ["I'll turn off the WAF rule that blocks the request.", "don't, add it to my list and I'll look tomorrow"],
+      ["I'll print the session token to debug the login.", 'no, it carries nothing useful'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
