@@ -62,7 +62,7 @@ export function saysItDid(agentSentence: string): boolean {
 export const agentSentences = (agentSaid: string): string[] =>
   agentSaid
     .replace(/```[\s\S]*?(?:```|$)/g, ' ')
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)
     .map((s) => s.trim());
 
 /** The one thing the agent says it did, as an order; null when it said none or more than one. */

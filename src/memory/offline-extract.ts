@@ -8,7 +8,7 @@
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
 // lasting-why.ts) or sets its bound right (bound-set-right.ts), a reply whose "one" or "it" only the agent's act names
 // (named-by-the-act.ts), and each sentence.
-import { OFFER, approachConfirmed } from './approach-confirmed.js';
+import { OFFER, agentSentences, approachConfirmed } from './approach-confirmed.js';
 import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
@@ -611,8 +611,8 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const zh = A_PICK_THEN_ZH.exec(s);
   if (zh && A_CHOICE_ASKED_ZH.test(agentSaid.trim()) && !/^(?:好|行|可以|不用|随便|都行|不知道|不记得)/.test(zh[1]!) && lastingReasonZh(zh[2]!)) {
     // (kept with the question it answers: "import，…" or "15，…" alone does not say what was picked)
-    const asked = /([^。！!？?]{2,40})[？?]\s*$/.exec(agentSaid.trim())?.[1]?.trim();
-    return { type: 'feedback', kind: 'rule', text: sentence(asked ? `${asked}：${s}` : s), quote: s };
+    const asked = agentSentences(agentSaid).filter(Boolean).at(-1)!.replace(/[？?]$/, '');
+    return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
   }
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
@@ -627,7 +627,7 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const st = classify(m[2]!);
   if (st) return { ...st, text: sentence(s), quote: s };
   // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
-  const asked = agentSaid.trim().split(/(?<=[.!?])\s+/).at(-1)!;
+  const asked = agentSentences(agentSaid).filter(Boolean).at(-1)!;
   return why ? { type: 'feedback', kind: 'rule', text: sentence(offered ? s : `${asked} ${capital(s)}`), quote: s } : null;
 }
 
