@@ -590,7 +590,7 @@ const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t
 
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 // (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …")
-const A_PICK_THEN = /^((?:[\w.+#/<>-]+\s+){0,3}[\w.+#/<>-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
+const A_PICK_THEN = /^((?:[\w.+#/<>'-]+\s+){0,3}[\w.+#/<>'-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 /** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;

@@ -11,7 +11,8 @@ import { capital, sentence } from './statement-text.js';
 /** The agent asking whether it or a part should do a thing: "Should the script print progress?", "Should I log the retries?". */
 const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
 /** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
-const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+([\w.\/-]+)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+// (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run")
+const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:the\s+|our\s+)?[\w.\/-]+(?:\s+[\w.\/-]+)?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 const A_PICK_THEN_WHY = /^([\w.+#-]+(?:\([\d,\s]+\))?)\s*,\s+(\S.+?)[.!]*$/;

@@ -516,6 +516,8 @@ const STANDING_ORDERS = [
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   (A_TARGET.test(clause) || A_TIME_PROMISED.test(clause)) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
+/** The team's way, then what would happen otherwise: "we judge with a different model family …, otherwise it grades itself generously". */
+const WE_DO_IT_OTHERWISE = /^we\s+(?:always\s+)?(?!(?:need|needs|should|could|might|may|will|would|had|were|was|did|tried|thought|think|want)\b)[a-z]+\s+[^,;]{4,80},\s+otherwise\s+(?:it|they|the\s+[\w-]+|we|you|everything|nothing|(?!(?:it|this|that)\b)[\w-]+s)\s+(?!(?:was|were|did|had)\b)[^,;]{3,60}[.!]*$/i;
 /** A fact, then the command that does a step of the work ("…, run bundle exec fastlane beta to ship to TestFlight"): a command by its tool. */
 const FACT_THEN_ITS_COMMAND = /^([^,;]{8,80}),\s+(?:just\s+)?(?:run|use)\s+`?(?:bundle exec|npm run|yarn|pnpm|make|fastlane|cargo|go run|just|npx|uv run|poetry run|gradle|\.\/gradlew|mvn|bazel|\.\/)[^,;`]{1,60}`?\s+to\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
 /** "… because the SDKs haven't been certified yet" before ", so …": why, said between the fact and what it leads to. */
@@ -1163,6 +1165,9 @@ export function classify(said: string): Statement | null {
   const unreasoned = said.replace(REASON_BEFORE_SO, '');
   const reasoned = unreasoned !== said ? classifySaid(unreasoned) : null;
   if (reasoned) return { ...reasoned, text: sentence(said), quote: said };
+  // "we judge with a different model family than the one under test, otherwise it grades itself generously": the team's
+  // way, and what the other way would do — the "otherwise" makes it a rule
+  if (/,\s+otherwise\s/i.test(said) && WE_DO_IT_OTHERWISE.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "iOS builds go through fastlane, run bundle exec fastlane beta to ship to TestFlight": how a part is set up, then the
   // command that does the step — kept whole (the command alone, "run … to ship", may be this time's)
   const commandAfter = /,\s+(?:just\s+)?(?:run|use)\s/i.test(said) ? FACT_THEN_ITS_COMMAND.exec(said) : null;

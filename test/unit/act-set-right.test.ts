@@ -410,6 +410,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, for those who evaluate models, a yes with where in a few words, the team\'s way with what would happen otherwise, a tool that gets a count wrong, what doing it again costs; not a yes for the day, nor "we should … today, otherwise"', () => {
+    expect(kept('Should I cache the embeddings?', 'yes, in the vector table, recomputing them costs about $40 a run')).toEqual([
+      ['feedback', 'Cache the embeddings in the vector table: recomputing them costs about $40 a run.'],
+    ]);
+    expect(kept('Which tokenizer should I use for counting?', "the model's own, tiktoken undercounts Claude by 10-20%")).toEqual([
+      ['feedback', "Which tokenizer should I use for counting? The model's own, tiktoken undercounts Claude by 10-20%."],
+    ]);
+    eachKeptOnce([
+      ['I used GPT-4o as the judge.', 'we judge with a different model family than the one under test, otherwise it grades itself generously'],
+      ['I used GPT-4o as the judge.', 'we pin the judge model by snapshot name, otherwise scores drift between runs'],
+      ['Should I rerun the full eval?', 'no, rerunning it costs about $40 a run and the diff is one prompt'],
+    ]);
+    noneKept([
+      ['Should I cache the embeddings?', "yes, in the vector table, it's quicker for today's demo"],
+      ['I used GPT-4o as the judge.', 'we should use another model today, otherwise the demo looks rigged'],
+      ['Which tokenizer should I use for counting?', 'the model\'s own, tiktoken was off by a lot yesterday'],
+      ['Which tokenizer should I use for counting?', "any, it's just a rough estimate today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
