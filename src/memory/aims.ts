@@ -39,9 +39,9 @@ const AIMS = [
   /^(?:the|our)\s+(?:big|biggest|largest|key|main|most important|top)\s+(?:customer|client|account|partner)(?:\s+this\s+(?:quarter|year))?\s+is\s+[A-Z]/,
 ];
 
-/** The page the user checks for a thing: "the dashboard I check for API health is grafana.internal/d/api-latency". */
+/** The page the user (or on-call, the team) checks for a thing: "the dashboard I check for API health is grafana.internal/d/api-latency", "the latency dashboard oncall watches is …". */
 const CHECKED_PAGE = [
-  /^the\s+(?:dashboard|board|graph|page|doc|runbook|sheet|spreadsheet|channel|link|url)\s+(?:i|we)\s+(?:check|use|look at|watch|read|go to)\s+(?:for\s+[^,;]{2,30}\s+)?is\s+(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\S*/i,
+  /^the\s+(?:[\w-]+\s+)?(?:dashboard|board|graph|page|doc|runbook|sheet|spreadsheet|channel|link|url)\s+(?:i|we|on-?call|the\s+on-?call|support|the\s+team|everyone)\s+(?:checks?|uses?|looks? at|watch(?:es)?|reads?|goes? to)\s+(?:for\s+[^,;]{2,30}\s+)?is\s+(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\S*/i,
   /^(?:i|we)\s+(?:check|watch|look at)\s+(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*\s+(?:when|whenever|for|if|to see)\b/i,
 ];
 
