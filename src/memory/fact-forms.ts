@@ -817,7 +817,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the only|the one)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|python|java|javascript|js|typescript|go|golang|rust|ruby|php|c\+\+|infra|infrastructure|devops|ops|database|db|design|product|security|systems)\s+(?:person|guy|gal|type)\b`,
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
-    String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // (not to the piece at hand: "I'm new to this file")
+    String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+(?!(?:this|that|these|those)\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen|part|bit|code|snippet|bug|error|issue)s?\b)\S`,
     // "I'm new on the backend team", "I just joined the data team": the team the user has just joined
     String.raw`^i(?:'m| am)\s+(?:(?:the|a)\s+)?new(?:\s+(?:hire|joiner|dev|developer|engineer))?\s+(?:on|in|at)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,
     String.raw`^i(?:'ve| have)?\s+(?:just|recently)\s+joined\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,

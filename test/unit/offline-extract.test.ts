@@ -2218,6 +2218,19 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps who the user is and what it asks of the agent — the only backend dev, years in a language but new to a part of it, colour blindness, a timezone, an editor without LSP — and not new to the piece at hand', () => {
+    keptAsLabelled([
+      "I'm the only backend dev here, the rest of the team is mobile, so explain backend changes in terms they can review ||| keep",
+      "I've been writing Rust for six years but I'm new to async, go slower on tokio stuff ||| keep",
+      "I'm colorblind, don't rely on red vs green in anything you show me ||| keep",
+      'my timezone is Europe/Berlin, when I say "tonight" I mean Berlin time ||| keep',
+      "I'm new to this file ||| skip",
+      "I'm new to this function, what does it do? ||| skip",
+      "I'm new to this repo, so explain the build before changing it ||| keep",
+      "I'm tired today ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
