@@ -1262,6 +1262,12 @@ function classifyChineseOne(quote: string): Found | null {
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|维护者|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我是团队里唯一的后端，…": the one of a trade in the team ("后端" alone names the trade)
+  if (/^我是(?:团队|组|公司|项目)?里?(?:唯一(?:的|一个)?|仅有的)(?:后端|前端|全栈|移动端|客户端|测试|运维|DBA|SRE|设计|产品)/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我在柏林，说"今晚"指的是柏林时间": where the user is, for what their times mean
+  if (/^我在[\u4e00-\u9fffA-Za-z]{2,8}[，,]\s*(?:说|讲|提到)?[^，,。]{0,12}(?:指的是|是指|都是|按)[^，,。]{0,8}(?:时间|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我用 vim 不开 LSP，…": the editor the user works in, and how (what they cannot see)
+  if (/^我(?:平时|一般|都)?用\s*(?:vim|neovim|nvim|emacs|nano|记事本|notepad)\b[^，,。]{0,12}(?:不开|没有|不用|关了|关掉)\s*(?:LSP|补全|插件|语言服务)/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译|私教|教练|健身教练|厨师|店主|摄影师)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
   if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };

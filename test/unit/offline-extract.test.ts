@@ -2241,6 +2241,13 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps, in Chinese, who the user is — the one of a trade in the team, where they are for what their times mean, the editor they work in without help — and not a trip, a last one to hand in, or a file opened', () => {
+    keptInChineseOrNot(
+      ['我是团队里唯一的后端，其他人都做移动端，所以后端改动要讲得让他们也能看懂', '我在柏林，说"今晚"指的是柏林时间', '我用 vim 不开 LSP，类型不明显的时候写清楚', '我是组里唯一的测试，改测试框架之前先跟我说'],
+      ['我在柏林出差，今晚回不来', '我是唯一一个还没提交周报的', '我用 vim 打开了这个文件', '我这边已经很晚了'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
