@@ -92,7 +92,7 @@ const CHECKED_BY_SOMEONE_BEFORE =
  * (not "Lea checks it before merge", the one at hand; a team by its letters is a practice of the project: "QA signs off …").
  */
 const CHECKED_BY_NAME_BEFORE_IT_GOES =
-  /^(?:[^,;]{3,60},\s+)?\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|tests|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|we\s+(?:tag|release|ship|merge|publish)\s+(?:it|them)|merge|merging|release|releasing|deploy|deploying)\b/u;
+  /^(?:[^,;]{3,60},\s+)?(?!(?:Someone|Somebody|Nobody|Everyone|Everybody|Anyone|Anybody|Who)\b)\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|tests|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|we\s+(?:tag|release|ship|merge|publish)\s+(?:it|them)|merge|merging|release|releasing|deploy|deploying)\b/u;
 
 /** "testing window is 22:00 to 06:00 UTC, no scans outside it": the hours a kind of work may be done in. */
 const A_WINDOW_OF_HOURS =

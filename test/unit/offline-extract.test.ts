@@ -2159,6 +2159,7 @@ describe('offline extraction', () => {
       'we report revenue net of refunds this quarter ||| skip',
       'sqlfluff with the dbt templater lints every PR, fix the lint before asking for review ||| keep',
       'someone checks every PR before release ||| skip',
+      'Someone checks every PR before release. ||| skip',
       'webhooks can arrive twice, so the handler dedupes on the event id ||| keep',
       'the deploy is paused because of the incident, so the handler dedupes on the event id ||| skip',
     ]);
