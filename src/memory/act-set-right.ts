@@ -42,8 +42,8 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
 /** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */
 // (kept named by both: "Use .tsx, not .jsx: we have no JS files left …" — ".tsx, …" alone says nothing to a later session)
 function extensionAgainst(said: string, agentSaid: string): string | null {
-  const m = /^(\.[a-z][\w]{0,5})\s*,\s+(\S.+)$/i.exec(said);
-  const agents = /\w\.([a-z][\w]{0,5})\b/i.exec(agentSaid)?.[1];
+  const m = /^(\.[a-z]\w{0,5})\s*,\s+(\S.+)$/i.exec(said);
+  const agents = /\w\.([a-z]\w{0,5})\b/i.exec(agentSaid)?.[1];
   if (!m || !agents || agents.toLowerCase() === m[1]!.slice(1).toLowerCase()) return null;
   const lasts = lastingWhy(m[2]!) !== null || lastingWhy(m[2]!.split(/\s+and\s+/)[0]!) !== null;
   return lasts ? `Use ${m[1]}, not .${agents}: ${m[2]}` : null;

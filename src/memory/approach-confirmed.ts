@@ -65,6 +65,9 @@ export const agentSentences = (agentSaid: string): string[] =>
     .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)
     .map((s) => s.trim());
 
+/** The agent's last sentence that says anything: what a reply answers when the agent ends on a question. */
+export const lastAgentSentence = (agentSaid: string): string => agentSentences(agentSaid).filter(Boolean).at(-1) ?? '';
+
 /** The one thing the agent says it did, as an order; null when it said none or more than one. */
 export function wayItWorked(agentSaid: string): string | null {
   const done = agentSentences(agentSaid)

@@ -8,7 +8,7 @@
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
 // lasting-why.ts) or sets its bound right (bound-set-right.ts), a reply whose "one" or "it" only the agent's act names
 // (named-by-the-act.ts), and each sentence.
-import { OFFER, agentSentences, approachConfirmed } from './approach-confirmed.js';
+import { OFFER, approachConfirmed, lastAgentSentence } from './approach-confirmed.js';
 import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
@@ -591,12 +591,12 @@ const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 // (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …")
 const A_PICK_THEN = /^((?:[\w.+#/<>'-]+\s+){0,3}[\w.+#/<>'-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
-/** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 /** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
 // (or which of two: "图片放 public/ 还是 import 进来？")
 const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是)[^？?]*[？?]\s*$/;
+/** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
 /** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
 // (or a part should: "Which Postgres version should the new cluster run?"; or how a thing is to be named)
@@ -611,24 +611,23 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const zh = A_PICK_THEN_ZH.exec(s);
   if (zh && A_CHOICE_ASKED_ZH.test(agentSaid.trim()) && !/^(?:好|行|可以|不用|随便|都行|不知道|不记得)/.test(zh[1]!) && lastingReasonZh(zh[2]!)) {
     // (kept with the question it answers: "import，…" or "15，…" alone does not say what was picked)
-    const asked = agentSentences(agentSaid).filter(Boolean).at(-1)!.replace(/[？?]$/, '');
+    const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
     return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
   }
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
   // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";
   // or for one it asked how to do the work by: "20, the lambdas run on nodejs20.x" after "Which Node version should I target?")
+  const st = classify(m[2]!);
+  if (st) return { ...st, text: sentence(s), quote: s };
   const offered = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
-  const named = offered || HOW_TO_DO_IT_ASKED.test(agentSaid.trim());
+  if (!offered && !HOW_TO_DO_IT_ASKED.test(agentSaid.trim())) return null;
   // (why may be the last clause, after how the pick is set up or an example of it: "…, then they're exported to S3 Glacier
   // for a year, compliance asks for that", "like billing-invoices-retry, the dashboards group by that prefix")
   const lastClause = m[2]!.split(/,\s+/).at(-1)!;
-  const why = named && (lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null));
-  const st = classify(m[2]!);
-  if (st) return { ...st, text: sentence(s), quote: s };
+  const why = lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null);
   // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
-  const asked = agentSentences(agentSaid).filter(Boolean).at(-1)!;
-  return why ? { type: 'feedback', kind: 'rule', text: sentence(offered ? s : `${asked} ${capital(s)}`), quote: s } : null;
+  return why ? { type: 'feedback', kind: 'rule', text: sentence(offered ? s : `${lastAgentSentence(agentSaid)} ${capital(s)}`), quote: s } : null;
 }
 
 /** "we're pinned to 0.13 until …" after "Should I target zig 0.14?": the version held, kept named by the agent's tool. */

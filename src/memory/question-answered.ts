@@ -42,9 +42,10 @@ function eitherAnswered(said: string, question: string): Statement | null {
   const [, who, verb, what, a, b] = asked;
   // (the second a way of its own, picked by its last word: "Should the images go in public/ or be imported?" — "imported, …")
   const itsOwnWay = /^(?:be|get|stay)\s+\w+$/i.test(b!) && who !== undefined && !/^i$/i.test(who);
-  // (a place picked without its preposition: "public/" for "in public/")
-  const bare = (option: string) => option.replace(/^(?:in|into|on|under|to)\s+/i, '').toLowerCase();
-  const picked = [a!, b!].find((option) => option.toLowerCase() === reply[1]!.toLowerCase() || bare(option) === reply[1]!.toLowerCase() || (itsOwnWay && option === b && option.replace(/^\S+\s+/, '').toLowerCase() === reply[1]!.toLowerCase()));
+  // (an option is picked by its words, or a place without its preposition — "public/" for "in public/" — or that way by
+  // its last word)
+  const saidAs = (option: string) => [option, option.replace(/^(?:in|into|on|under|to)\s+/i, ''), ...(itsOwnWay && option === b ? [option.replace(/^\S+\s+/, '')] : [])];
+  const picked = [a!, b!].find((option) => saidAs(option).some((form) => form.toLowerCase() === reply[1]!.toLowerCase()));
   const why = reply[4]?.replace(/^so\s+(?=they\b)/i, '');
   const other = picked === a ? b! : a!;
   // (or what the other one does wrong, named first: "exact match misses paraphrases"; or what the things asked of do the
