@@ -3,7 +3,7 @@
 // thing instead, and why that lasts. The answer says nothing alone ("to stderr", "MDX"); made whole by the question it
 // reads "The script should print progress to stderr: stdout is for the JSON output." Only when the why lasts, and the
 // question is the agent's last sentence.
-import { agentSentences } from './approach-confirmed.js';
+import { lastAgentSentence } from './approach-confirmed.js';
 import { lastingWhy, whatItDoes, whatTheOtherDoes } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
 import { capital, sentence } from './statement-text.js';
@@ -61,7 +61,7 @@ function eitherAnswered(said: string, question: string): Statement | null {
 
 /** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */
 export function questionAnsweredWithWhy(said: string, agentSaid: string): Statement | null {
-  const question = agentSentences(agentSaid).at(-1) ?? '';
+  const question = lastAgentSentence(agentSaid);
   const either = eitherAnswered(said, question);
   if (either) return either;
   const asked = SHOULD_IT.exec(question);

@@ -179,6 +179,8 @@ describe("a reply that sets the agent's act right", () => {
     expect(kept('Do you want me to write this in TypeScript or JavaScript?', 'TypeScript, always, strict mode')).toEqual([['feedback', 'Always TypeScript, not JavaScript, strict mode.']]);
     expect(kept('Should I use Postgres or MySQL for the new service?', 'Postgres, always')).toEqual([['feedback', 'Always Postgres, not MySQL.']]);
     expect(kept('Should the script print progress?', 'yes, to stderr, stdout is for the JSON output')).toEqual([['feedback', 'The script should print progress to stderr: stdout is for the JSON output.']]);
+    // (the agent's message ending on a newline, as a message often does, asks the same question)
+    expect(kept('Should the script print progress?\n', 'yes, to stderr, stdout is for the JSON output')).toEqual([['feedback', 'The script should print progress to stderr: stdout is for the JSON output.']]);
     expect(kept('Shall I bump the Node version in the Dockerfile to 22?', 'not yet, the lambda runtime is still on 20')).toEqual([
       ['feedback', "Don't bump the Node version in the Dockerfile to 22 yet: the lambda runtime is still on 20."],
     ]);
