@@ -110,7 +110,8 @@ const DESIGN_MARK = [
   // screen or app is a hang, not a freeze of the code)
   /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}(?:apis?|schemas?|sdks?|modules?|packages?|librar(?:y|ies)|interfaces?|contracts?|protocols?|formats?|endpoints?|branch(?:es)?|scripts?|codebase|repo)\s+(?:is|are)\s+(?:(?:feature-|code-)?frozen|end-of-life|eol)\b|\b(?:is|are)\s+being\s+(?:phased out|retired|sunset(?:ted)?|decommissioned)\b/i,
   // "the game loop runs at a fixed 60hz tick", "config precedence is env vars over the yaml file": a rate it keeps, what wins
-  /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
+  // (the rate said first: "physics runs at 50 Hz fixed")
+  /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\bat\s+\d+\s*(?:hz|fps|ms)\s+fixed\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|route|page|screen|module|locale)\b/i,
   // "translations are loaded lazily per route": when a kind of thing is loaded

@@ -1128,6 +1128,8 @@ export function scopedOrder(s: string): string | null {
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
   // ("use the structlog logger, print statements get stripped by the linter anyway": the other one named by its kind)
   if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+){0,2}?(?:\s+please)?,\s+(?:the\s+)?(?!(?:it|this|that|they)\b)\S+(?:\s+(?:statements|calls|imports|files))?\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?|(?:get|gets|are|is)\s+(?:stripped|flagged|rejected|banned|blocked|deprecated|not allowed))\b/i.test(s)) return s;
+  // ("use the new Input System, the old Input Manager is gone from our project": the other one taken out of the project)
+  if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+){0,3}?,\s+(?:the\s+)?(?:(?:old|legacy|previous)\s+)?(?!(?:it|this|that|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:is\s+gone|(?:was|has\s+been|got)\s+(?:removed|dropped|deleted)|no\s+longer\s+exists)\s+(?:from|in)\s+(?:the|our|this)\s+(?:project|repo|codebase|app|game|build|stack)\b/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // … said the other way round: "the build breaks if you use node 22, stick to node 20"
   // (a toolchain's part, and a named choice: not "it breaks when I click it, use the other button")
   if (/^(?:the\s+|our\s+)?(?:build|ci|pipeline|deploy|deployment|install|bundler|compiler|toolchain|lockfile|app|server)\s+(?:breaks?|fails?|(?:doesn'?t|does not|won'?t) work)\s+(?:if|when|with|on)\s+(?:you\s+use\s+)?[^,;]{1,30}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:the|this|that|it|them|another|other)\b)\S/i.test(s)) return s;
@@ -1431,7 +1433,7 @@ const REASONED_RULES: RegExp[] = [
   // a way to write it: "when you write SQL, uppercase the keywords"; not the one at hand, pointed back at: "when you
   // write the migration, format it nicely"; said with its participle too, of a kind of code: "when writing migrations,
   // always make them reversible", not "when testing it, …", "when adding the button, …", "when picking endorsements, …")
-  /^(?:(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)|when(?:ever)?\s+(?=\w+ing\s+(?!(?:it|this|that|them|the|my|your)\b)(?:new\s+)?(?:[\w-]+\s+)?(?:migrations?|tests?|specs?|components?|endpoints?|apis?|queries|query|functions?|classes|modules?|commits?|prs?|pull requests|code|docs|scripts?|handlers?|services?|schemas?|tables?|columns?|indexes|release notes|changelogs?|commit messages|sql|css|styles?|types?|hooks?|routes?|jobs?|workers?|configs?|dependencies|packages?|branches?|features?|fixtures?|mocks?|logs?|errors?)\b))(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|make(?=\s+(?:them|each|every|all|sure|it)\b)|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
+  /^(?:(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)|when(?:ever)?\s+(?=\w+ing\s+(?!(?:it|this|that|them|the|my|your)\b)(?:new\s+)?(?:[\w-]+\s+)?(?:migrations?|tests?|specs?|components?|endpoints?|apis?|queries|query|functions?|classes|modules?|commits?|prs?|pull requests|code|docs|scripts?|handlers?|services?|schemas?|tables?|columns?|indexes|release notes|changelogs?|commit messages|sql|css|styles?|types?|hooks?|routes?|jobs?|workers?|configs?|dependencies|packages?|branches?|features?|fixtures?|mocks?|logs?|errors?)\b))(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|test|retest|verify|make sure|make(?=\s+(?:them|each|every|all|sure|it)\b)|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
@@ -1700,8 +1702,16 @@ export function obligationOfAKind(said: string): boolean {
   if (LASTING_PROPERTY.test(s) && /s$/i.test(subject)) return true;
   // "webhooks must be verified before …": a passive order needs no word from the list
   // ("anything public needs rate limiting": what is exposed is software enough)
+  // (but not work to do on the one thing named: "the config must be rewritten", "the schema should be cleaned up")
+  if (THE_ONE_THING.test(subject) && WORK_DONE_TO_IT.test(s.slice(m.index))) return false;
   return SOFTWARE_THING.test(subject) || /^(?:anything|everything|nothing)\s+(?:public|user-facing|customer-facing|external|exposed)\b/i.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
 }
+
+/** A subject that is one thing at hand: "the config", "our schema", "this handler". */
+const THE_ONE_THING = /^(?:the|our|this|that)\s+(?:[\w.-]+\s+){0,2}[\w.-]+$/i;
+/** Work done to a thing, said in the passive after the modal: "must be rewritten", "should be cleaned up". */
+const WORK_DONE_TO_IT =
+  /^\s+(?:must|should|needs? to|has to|have to)\s+be\s+(?:fixed|updated|changed|cleaned(?:\s+up)?|rewritten|redone|reworked|removed|deleted|refactored|reverted|rolled\s+back|renamed|moved|replaced|rebuilt|restarted|redeployed|regenerated|investigated|looked\s+at|split(?:\s+up)?|upgraded|bumped|migrated|dropped|recreated|re-?run|rerun)\b/i;
 
 /** Words that bound a statement's reach: "never", "only", "nowhere else", "instead of", "except". */
 const BOUND = /\b(?:never|only|nowhere else|instead of|rather than|except|unless|not (?:on|in|for|from|through|via|with))\b/i;

@@ -1277,7 +1277,7 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? ruleTaughtBefore(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? isAndMust(said) ?? ruleTaughtBefore(said);
 }
 
 /** A trouble the team once had, when, then "so" and what it does since (1): "we had a leaked key in 2023 so gitleaks runs …". */
@@ -1309,6 +1309,21 @@ function factsJoinedByAnd(said: string): Statement | null {
   if (clauses === said || !classify(clauses.split(/,\s+/)[0]!)) return null;
   const st = classify(clauses);
   return st && { ...st, text: sentence(said), quote: said };
+}
+
+/** What a kind of thing is, then "and" and what it must do, one subject for both (1, 2): "save files are JSON in … and must stay backward compatible". */
+const IS_AND_MUST = /^((?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they|he|she|we|you|i)\b)(?:[\w.-]+\s+){0,2}[\w.-]+)\s+(?:is|are)\s+[^,;]{2,80}?\s+and\s+((?:must|should|needs? to|has to|have to)\s+\S.*)$/i;
+
+/**
+ * "save files are JSON in Application.persistentDataPath and must stay backward compatible, players keep saves across
+ * updates": what a kind of thing is, and a rule for it with the same subject — read as the rule said of its subject, and
+ * kept whole when that is one.
+ */
+function isAndMust(said: string): Statement | null {
+  const m = IS_AND_MUST.exec(said);
+  if (!m || MOMENT.test(said) || THIS_DAY.test(said)) return null;
+  const st = classify(`${m[1]} ${m[2]}`);
+  return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;
 }
 
 /**

@@ -2249,6 +2249,24 @@ describe('offline extraction', () => {
     );
   });
 
+  it("keeps a game team's ways: the other one gone from the project, a rate said before \"fixed\", what a kind is and must stay, a test to run whenever a kind of file is touched; not work to do on the one thing named", () => {
+    keptAsLabelled([
+      'use the new Input System, the old Input Manager is gone from our project since we added gamepad support ||| keep',
+      'stick to the new router, the old one has been removed from the codebase ||| keep',
+      "physics runs at 50 Hz fixed, don't change Time.fixedDeltaTime, the platformer collisions were tuned for it ||| keep",
+      'save files are JSON in Application.persistentDataPath and must stay backward compatible, players keep saves across updates ||| keep',
+      'migrations are plain SQL and must be reversible ||| keep',
+      'when you touch shaders, test on the Deck too, the desktop GPU hides precision bugs ||| keep',
+      'use the backup, the original is gone ||| skip',
+      'the test is flaky and must be fixed before the release ||| skip',
+      'the config is wrong and must be rewritten ||| skip',
+      'the schema should be cleaned up ||| skip',
+      'our docs are out of date and should be redone ||| skip',
+      'when you get a chance, test it on the Deck ||| skip',
+      'when you fix the login bug, test it on Safari ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
