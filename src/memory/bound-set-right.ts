@@ -5,7 +5,7 @@
 // upstream rate-limits us after that."). Only when the agent's one act names one amount, or one version of what was picked.
 import { OFFER } from './approach-confirmed.js';
 import { TOOL_VERSION } from './fact-forms.js';
-import { lastingWhy } from './lasting-why.js';
+import { lastingWhy, whatItDoes } from './lasting-why.js';
 import { theAgentsAct } from './refusal-named.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
@@ -66,6 +66,27 @@ function theOneAmount(act: string): { whole: string; unit?: string; bare?: strin
   if (amounts.length > 0) return amounts.length === 1 ? { whole: amounts[0]![0], unit: amounts[0]![2] } : null;
   const bare = [...act.matchAll(BARE_NUMBER_SET)];
   return bare.length === 1 ? { whole: bare[0]![0], bare: bare[0]![1] } : null;
+}
+
+/** "1Gi, it loads the whole tokenizer model at startup": another value, with its unit if any, and why. */
+// (or said as the order: "keep it at 2 even on staging, …")
+const ANOTHER_VALUE = /^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?:make it|set it to|keep it at)\s+)?(\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?)(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+/** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1". */
+const VALUE_SET = /\bto\s+(\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?)(?![\w.])/gi;
+
+/**
+ * "I set the memory limit on the worker deployment to 512Mi." — "1Gi, it loads the whole tokenizer model at startup and
+ * gets OOMKilled below that": the one value of the agent's act set to the user's, and why that lasts (or what the thing
+ * set does); null when the act sets no value or two.
+ */
+export function valueSetRight(said: string, agentSaid: string): Statement | null {
+  const m = ANOTHER_VALUE.exec(said.trim().replace(/[.!]+$/, ''));
+  const act = m ? theAgentsAct(agentSaid) : null;
+  const values = act ? [...act.matchAll(VALUE_SET)] : [];
+  if (!m || values.length !== 1 || values[0]![1]!.toLowerCase() === m[1]!.toLowerCase()) return null;
+  const why = m[2]!;
+  if (!lastingWhy(why) && !whatItDoes(why, act!)) return null;
+  return setRight(act!.replace(values[0]![0], `to ${m[1]}`), why, said);
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */

@@ -2,7 +2,7 @@
 // majors", "…, panics are for bugs only", "…, that's how the other commands do it". Only a why that lasts makes the words
 // before it a rule: "no, the db is being restored" or "…, the docs are fine as they are" is this moment's.
 import { MOMENT, TROUBLE } from './rule-forms.js';
-import { THIS_DAY, words } from './statement-text.js';
+import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
@@ -52,6 +52,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?!(?:are|were|have|had|did|do|was)\b)[a-z]+\s+(?:by|on|off)\s+(?:that|this|the|it)\b.{0,40}$`,
     // "compliance asks for that": who outside the team requires it
     String.raw`(?:compliance|legal|security|finance|audit|the auditors?|auditors|regulators?|our\s+(?:auditors?|regulators?|insurers?|contracts?|customers?|sla))\s+(?:asks?|requires?|insists?|wants?|needs?|mandates?)\s+(?:for\s+|on\s+)?(?:that|it|this|them)\b.{0,30}$`,
+    // "a single replica drops traffic on every node drain": what one of a kind does each time a thing comes round
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|it|this|that)\b)(?:(?:a|one|the|our)\s+)?(?:single\s+|lone\s+)?[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:(?:would|will|can)\s+[a-z]+|(?!(?:was|has|breaks|crashes|fails|hangs|errors|times)\b)[a-z]+s)\b[^,;]{0,50}?\s+(?:on|during|at|after|with|in)\s+(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]
@@ -68,9 +70,9 @@ const NOT_LASTING = new RegExp(
   'i',
 );
 
-/** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view". */
+/** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view", "latest pulled a broken build on us twice". */
 const LESSON =
-  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$/i;
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.:+-]+(?:\s+[\w.+-]+)?\s+(?:[a-z]+ed|broke|took down|blew up|ate|threw)\s+[^,;]{3,40}?\s+on\s+us\s+(?:twice|three times|\d+\s+times|more than once|several times|before)$/i;
 
 /** A kind of thing named bare, in the plural ("raw errors", "prices"): not a pointer, an order, the team or a word for anything. */
 const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s`;
@@ -123,7 +125,8 @@ export function lastingWhy(clause: string): string | null {
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
-  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
+  // (nor a day named once: "we have a launch tomorrow", "… next week")
+  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
 }
 
 /**
@@ -135,6 +138,8 @@ export function whatItDoes(why: string, named: string): string | null {
   // (read as said of "the one" or "the team", the words a lasting why names)
   // (not what it does not do: "it carries nothing useful")
   if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b(?!\s+(?:nothing|no)\b)/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
+  // ("it needs a stable volume per replica": what every one of it needs)
+  if (/^it\s+(?:needs|requires)\s+[^,;]{2,40}?\s+(?:per|for each|for every|on each|on every|in each|in every)\s+[\w-]+$/i.test(why) && !ofTheMoment(why)) return why;
   if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team')) && why;
   // ("they're huge and the bundler chokes on them": what they are, of their kind)
   if (/^they(?:'re|\s+are)\s+(?:huge|big|large|heavy|binary|generated|immutable|shared|public|versioned)\b/i.test(why) && /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && !ofTheMoment(why)) return why;

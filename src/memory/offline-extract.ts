@@ -13,7 +13,7 @@ import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-name
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
-import { boundSetRight, versionSetRight } from './bound-set-right.js';
+import { boundSetRight, valueSetRight, versionSetRight } from './bound-set-right.js';
 import { pickedForGood, styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -514,7 +514,7 @@ export class StatementReader {
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
-          if (!found && last?.role === 'assistant' && s === said[0]) found = answeredTheAct(s, last.text) ?? boundSetRight(s, last.text) ?? versionSetRight(s, last.text);
+          if (!found && last?.role === 'assistant' && s === said[0]) found = valueSetRight(s, last.text) ?? answeredTheAct(s, last.text) ?? boundSetRight(s, last.text) ?? versionSetRight(s, last.text);
           // ("Use ULIDs. They sort by time …": the why in the next sentence, read with it — and that sentence not again)
           if (!found && last?.role === 'assistant' && s === said[0] && said[1]) {
             found = answeredThenWhy(s, said[1], last.text);

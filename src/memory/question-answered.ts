@@ -15,12 +15,13 @@ const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)
 const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:the\s+|our\s+)?[\w.\/-]+(?:\s+[\w.\/-]+)?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
-const A_PICK_THEN_WHY = /^([\w.+#-]+(?:\([\d,\s]+\))?)\s*,\s+(\S.+?)[.!]*$/;
+// (or a path after a no: "no, /livez, /health checks the database …")
+const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?([\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(\S.+?)[.!]*$/;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
-/** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?". */
-const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s*\?$/i;
+/** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?" (and for what, after them: "… a Deployment or a StatefulSet for the indexer?"). */
+const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)(\s+(?:for|in|on)\s+(?:the|this|our)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s*\?$/i;
 /** One of the two picked, "always" maybe, then why: "knex, always, the DBAs review the generated SQL from it". */
 // (with how it is set up after the pick: "LLM judge with the rubric in evals/rubric.md, exact match misses paraphrases")
 const ONE_PICKED = /^((?:[\w.+#-]+\s+)?[\w.+#/-]+)((?:\s+(?:with|using|via|from|in)\s+[^,;]{2,60}?)?)\s*(?:,\s*(always|every time))?\s*(?:[,;—–-]\s+(\S.+?))?[.!]*$/i;
@@ -39,7 +40,7 @@ function eitherAnswered(said: string, question: string): Statement | null {
   const asked = EITHER_OR.exec(question);
   const reply = ONE_PICKED.exec(said.trim());
   if (!asked || !reply) return null;
-  const [, who, verb, what, a, b] = asked;
+  const [, who, verb, what, a, b, forWhat = ''] = asked;
   // (the second a way of its own, picked by its last word: "Should the images go in public/ or be imported?" — "imported, …")
   const itsOwnWay = /^(?:be|get|stay)\s+\w+$/i.test(b!) && who !== undefined && !/^i$/i.test(who);
   // (an option is picked by its words, or a place without its preposition — "public/" for "in public/" — or that way by
@@ -55,7 +56,7 @@ function eitherAnswered(said: string, question: string): Statement | null {
     const [ways, wayNot] = picked === b ? [b, `${verb} ${what ? `${what} ` : ''}${a}`] : [`${verb} ${what ? `${what} ` : ''}${a}`, b!];
     return { type: 'feedback', kind: 'rule', text: sentence(`${capital(who!)} should ${ways}, not ${wayNot}: ${why}`), quote: said };
   }
-  const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}${reply[2]}`, reply[3] !== undefined);
+  const order = asTheOrder(who!, verb!, `${what ? `${what} ` : ''}${picked}${reply[2]}${forWhat}`, reply[3] !== undefined);
   return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}: ${why}`), quote: said };
 }
 
@@ -73,11 +74,13 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // ("MDX, …": which instead of the word the question ends on — names, not versions: which thing a bare "3.12" is a
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());
-  const other = /([\w.+#-]+)$/.exec(what!)?.[1];
+  // (a path picked instead of the path the question ends on: "/livez" for "/health")
+  const other = (pick?.[1]!.startsWith('/') ? /(\/[\w.+#\/-]+)$/ : /([\w.+#-]+)$/).exec(what!)?.[1];
   // (an API's version in its path is a name here: "under /api/v1?" — "v2, v1 is frozen, …")
   const pathVersion = other !== undefined && pick !== null && /^v\d+$/i.test(other) && /^v\d+$/i.test(pick[1]!) && what!.includes(`/${other}`);
   if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;
-  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !lastingWhy(pick[2]!)) return null;
+  // (or what the one asked of does: "/health checks the database and a DB blip would restart every pod")
+  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[2]!) || whatTheOtherDoes(pick[2]!, other))) return null;
   const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
   return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead)}, not ${other}: ${pick[2]}`), quote: said };
 }

@@ -432,6 +432,35 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads a cluster team\'s corrections: the one value of the act set to another with why, the pick of two for a thing, a path picked over the one the question ends on, a lesson "on us twice", where a kind of job goes; not a value of the moment, nor a why of one day', () => {
+    expect(kept('I set the memory limit on the worker deployment to 512Mi.', '1Gi, it loads the whole tokenizer model at startup and gets OOMKilled below that')).toEqual([
+      ['feedback', 'Set the memory limit on the worker deployment to 1Gi: it loads the whole tokenizer model at startup and gets OOMKilled below that.'],
+    ]);
+    expect(kept('I set replicas to 1 for the staging ingress controller.', 'keep it at 2 even on staging, a single replica drops traffic on every node drain')).toEqual([
+      ['feedback', 'Set replicas to 2 for the staging ingress controller: a single replica drops traffic on every node drain.'],
+    ]);
+    expect(kept('Should I use a Deployment or a StatefulSet for the indexer?', 'StatefulSet, it needs a stable volume per replica')).toEqual([
+      ['feedback', 'Use StatefulSet for the indexer, not Deployment: it needs a stable volume per replica.'],
+    ]);
+    expect(kept('Should the liveness probe hit /health?', 'no, /livez, /health checks the database and a DB blip would restart every pod')).toEqual([
+      ['feedback', 'The liveness probe should hit /livez, not /health: /health checks the database and a DB blip would restart every pod.'],
+    ]);
+    eachKeptOnce([
+      ['I used the latest tag for the sidecar image.', 'pin it to a digest, latest pulled a broken build on us twice'],
+      ['I used the latest tag for the base image.', 'pin it, latest broke the build on us twice'],
+      ['I put the CronJob in the default namespace.', 'batch jobs go in the jobs namespace, it has its own resource quota'],
+    ]);
+    noneKept([
+      ['I set replicas to 3 for the api.', 'make it 5, we have a launch tomorrow'],
+      ['I set the pool size to 10.', '20, it\'s faster'],
+      ['I set the max retries to 5 and the timeout to 10s.', '3, it\'s too noisy'],
+      ['Should I use a Deployment or a StatefulSet for the indexer?', 'Deployment, it\'s simpler for now'],
+      ['Should the readiness probe hit /ready?', 'no, /healthz, /ready is broken right now'],
+      ['I used the latest tag for the base image.', 'pin it, the build broke twice today'],
+      ['I put the job in the default namespace.', 'the jobs go in the jobs namespace'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
