@@ -105,16 +105,17 @@ export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Stateme
 };
 
 /** What the agent says it did to a thing, in Chinese: "我把 SELECT * 留在模型里了。" (the thing: "SELECT *"). */
-const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为)/;
+// (or what it used: "我用了 latest 标签。")
+const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为)|我用了\s*([\w.:\/@-]+(?:\s*(?:标签|库|包|版本|镜像|分支))?|[^，,。！!？?\s\w]{1,10})/;
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
-const SET_RIGHT_ZH = /^(用|改成|换成|改用|统一用)\s*([^，,。！!？?]{1,20}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
+const SET_RIGHT_ZH = /^(用|改成|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,20}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
 
 /**
  * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese
  * with why that lasts — kept named by it ("SELECT * 改成列名，上游一加列快照就坏。"), which the reply alone does not say.
  */
 function setRightInChinese(said: string, agentSaid: string): Statement | null {
-  const thing = agentSentences(agentSaid).map((s) => DID_TO_A_THING_ZH.exec(s)?.[1]).find((t) => t !== undefined);
+  const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
   if (!thing || !m || /^(?:这|那|它)/.test(thing) || !lastingReasonZh(m[3]!)) return null;
   return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };

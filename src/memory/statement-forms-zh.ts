@@ -214,8 +214,8 @@ function plainSoftwareFact(s: string): boolean {
 const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称])';
 /** "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight (built once, as the next). */
 const THEN_NEVER_ZH = new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`);
-/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能). */
-const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我)|(?<![我你他她这那])要走(?!了|吗|一下))`);
+/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能); "改了 shader 也要在 Deck 上测", whenever a kind of thing is changed; "任何分配内存的代码都算 bug", what a kind of thing always counts as. */
+const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我)|(?<![我你他她这那])要走(?!了|吗|一下)|(?<=^(?:每次)?(?:改了|动了|改动了?|改)\\s*[^，,。；;]{1,16}?)也(?:要|得)(?=在|到|跑|测|先|同步|更新)|(?<=(?:任何|所有|凡是)[^，,。；;]{2,24}?)都(?:算|当作|当成|视为)(?=\\s*(?:bug|缺陷|事故|故障|P[0-4]|阻塞)))`);
 const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|(?<!能)不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
@@ -526,9 +526,9 @@ export const MILESTONE_MOVED_ZH = /^(?:我们的?)?(代码冻结|功能冻结|�
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
 /** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
 // ("…，方便观察崩溃率": what it is for; "…，低版本 gradle 插件直接报错": what an older version does; "…，其他语言同步时会被覆盖":
-// what happens to the others)
+// what happens to the others; "…，平台碰撞是按这个调的": what was tuned to the value just said)
 const ITS_REASON =
-  /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|(?:之前|以前|上次|上回|曾经)?(?:就)?因为[^。]{2,40}?|(?:这样|这样子)?(?:方便|便于)[^，,。]{2,20}|[^，,。]{0,6}(?:低版本|旧版本|老版本)[^，,。]{0,16}?(?:会|就|直接)?(?:报错|编译不过|跑不起来|打不了包|构建失败)|(?:其他|别的|其余)[^，,。]{0,16}?(?:会|都会)被(?:覆盖|冲掉|重置|清空|删掉)(?:掉)?)[。！!]?$/;
+  /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|(?:之前|以前|上次|上回|曾经)?(?:就)?因为[^。]{2,40}?|(?:这样|这样子)?(?:方便|便于)[^，,。]{2,20}|[^，,。]{0,6}(?:低版本|旧版本|老版本)[^，,。]{0,16}?(?:会|就|直接)?(?:报错|编译不过|跑不起来|打不了包|构建失败)|(?:其他|别的|其余)[^，,。]{0,16}?(?:会|都会)被(?:覆盖|冲掉|重置|清空|删掉)(?:掉)?|[^，,。这那你我]{1,12}?(?:都)?是(?:按|照着|根据)(?:这个|它)(?:值|数)?(?:来)?(?:调|设计|算|定|校准)的)[。！!]?$/;
 /** "…，这种改法很好，以后保持": the way just described, to keep from now on (at the end). */
 const KEEP_THIS_WAY_ZH = /[，,]\s*(?:这种|这个|这样的)?(?:改法|做法|写法|方式)?(?:很好|不错|挺好|可以)?[，,]?\s*(?:以后|今后|之后)(?:都|也|就)?(?:保持|照这样(?:做|改|写|来)?|照这个来|这么(?:做|改|写)|就这样(?:做|改|写)?)[。！!]?$/;
 /** "对，就是这样，…": the yes before the way it confirms. */
@@ -1262,8 +1262,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|维护者|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
-  // "我是团队里唯一的后端，…": the one of a trade in the team ("后端" alone names the trade)
-  if (/^我是(?:团队|组|公司|项目)?里?(?:唯一(?:的|一个)?|仅有的)(?:后端|前端|全栈|移动端|客户端|测试|运维|DBA|SRE|设计|产品)/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我是团队里唯一的后端，…": the one of a trade in the team ("后端" alone names the trade; "程序" is the programmer, said short)
+  if (/^我是(?:团队|组|公司|项目)?里?(?:唯一(?:的|一个)?|仅有的)(?:后端|前端|全栈|移动端|客户端|测试|运维|DBA|SRE|设计|产品|程序|开发|美术|策划)/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在柏林，说"今晚"指的是柏林时间": where the user is, for what their times mean
   if (/^我在[\u4e00-\u9fffA-Za-z]{2,8}[，,]\s*(?:说|讲|提到)?[^，,。]{0,12}(?:指的是|是指|都是|按)[^，,。]{0,8}(?:时间|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我用 vim 不开 LSP，…": the editor the user works in, and how (what they cannot see)

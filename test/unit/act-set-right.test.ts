@@ -356,6 +356,18 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, in Chinese, what the agent used set right with why ("我用了 X。" — "固定到 …", "改用 …"), named by the thing it used; not with why of the moment', () => {
+    expect(kept('我用了 latest 标签。', '固定到 digest，latest 之前两次拉到坏的构建')).toEqual([['feedback', 'latest 标签固定到 digest，latest 之前两次拉到坏的构建。']]);
+    expect(kept('我用了 moment 处理日期。', '改用 dayjs，moment 太大了，打包体积我们卡得很严')).toEqual([['feedback', 'moment 改用 dayjs，moment 太大了，打包体积我们卡得很严。']]);
+    expect(kept('我用了本地缓存。', '改用 Redis，我们有三个实例，本地缓存会不一致')).toEqual([['feedback', '本地缓存改用 Redis，我们有三个实例，本地缓存会不一致。']]);
+    noneKept([
+      ['我用了 latest 标签。', '固定到 digest 吧，这次先这样'],
+      ['我用了 latest 标签。', '固定到 1.4.2，今天先别升级'],
+      ['我用了 moment 处理日期。', '改用 dayjs 试试'],
+      ['我用了本地缓存。', '改用 Redis，我现在在测'],
+    ]);
+  });
+
   it('reads infrastructure answers to the agent\'s open questions — a value picked for a part, kept with the question that says what it is, why in the last clause, a version held because the next is not certified or out "yet", what a kind costs, who outside the team requires it; not a pick with why of the moment', () => {
     expect(kept('Which Postgres version should the new cluster run?', "15, the extensions we depend on aren't certified on 16 yet")).toEqual([
       ['feedback', "Which Postgres version should the new cluster run? 15, the extensions we depend on aren't certified on 16 yet."],

@@ -2267,6 +2267,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, a game team's ways: what any of a kind counts as (\"都算 bug\"), a test whenever a kind of thing is changed (\"改了 shader 也要…\"), a why that points back at the value (\"是按这个调的\"), the team's only programmer; not of the thing at hand, nor a question", () => {
+    keptInChineseOrNot(
+      [
+        '我们的目标是 Steam Deck 上稳定 60 帧，Update 里任何分配内存的代码都算 bug',
+        '任何崩溃都算 P0',
+        '改了 shader 也要在 Deck 上测，桌面显卡会掩盖精度问题',
+        '改了配置也要同步更新文档',
+        '物理固定 50Hz，不要改 Time.fixedDeltaTime，平台碰撞是按这个调的',
+        '我是团队里唯一的程序，另外两个是美术，所以编辑器工具要简单到他们也能用',
+      ],
+      ['这个 bug 都算我的', '所有报错都算 bug 吗', '改了这个也要在 Deck 上测', '我也要测一下', '平台碰撞是按这个调的', '你刚改的那个是按这个调的', '这是唯一的程序'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
