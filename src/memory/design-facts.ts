@@ -49,10 +49,10 @@ const PROJECT_THINGS = [
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
 /** A subject that names things of a kind, in the plural: "invoices", "phone numbers", "payouts to sellers", "our postgres replicas". */
-const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|have)\b/i;
+const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|arrive|have)\b/i;
 
 /** A word only software has: a name with a digit or an underscore in it (e164, third_party), a protocol, a store, a format, a time standard. */
-const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only|rate-limited|throttled)\b/i;
+const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|(?:dd|mm|yy|yyyy)(?:[\/.-](?:dd|mm|yy|yyyy)){1,2}|epoch|cents|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only|rate-limited|throttled)\b/i;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on)\b/i;
@@ -73,6 +73,8 @@ export const WAREHOUSE_IS =
  * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
 const DESIGN_MARK = [
+  // "dates come in as DD/MM/YYYY from the UK suppliers", "timestamps arrive in UTC": the form a kind of data reaches us in
+  /\b(?:come|comes|arrive|arrives)\s+(?:in\s+as|as)\s+\S|\b(?:arrive|arrives|come|comes)\s+in\s+(?:utc|iso|local time|cents|epoch|unix time)\b/i,
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
   // ("all uploaded files get virus-scanned by the clamav sidecar": a kind "gets" it, the verb with its object before it)
   /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,

@@ -2281,6 +2281,18 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps the form a kind of data reaches the project in ("dates come in as DD/MM/YYYY from the UK suppliers", "amounts come in as cents"); not what one file or batch came in as', () => {
+    keptAsLabelled([
+      "Dates come in as DD/MM/YYYY from the UK suppliers and MM/DD/YYYY from the US ones, the supplier's country is on the file header. ||| keep",
+      'Amounts come in as cents from Stripe, so divide by 100 before display. ||| keep',
+      'the events arrive as JSON lines from the firehose, one per line ||| keep',
+      'all timestamps arrive in UTC from the devices ||| keep',
+      "Today's file came in as DD/MM/YYYY by mistake. ||| skip",
+      'the events arrive as a flood right now, the queue is backed up ||| skip',
+      'hmm, those rows came in as duplicates ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
