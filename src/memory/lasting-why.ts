@@ -23,7 +23,10 @@ const ORDER_WORDS = String.raw`use|put|call|keep|make|add|remove|move|run|try|do
 const LASTING_WHY = new RegExp(
   [
     // "that's how the other commands do it": the way the rest of the code goes
-    String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses)(?:\s+(?:it|them|things))?$`,
+    // ("that's what the accounting export expects": what a part reads it as)
+    String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses|expects?|requires?|needs?|reads?|parses?|accepts?)(?:\s+(?:it|them|things))?$`,
+    // "an order can be charged more than once after a partial refund": what any one of a kind may come to
+    String.raw`(?:a|an|any|one)\s+(?!(?:bit|lot|few|little|day|time|moment|while|second|minute)\b)[\w-]+(?:\s+[\w-]+)?\s+can\s+(?:be|get|have|end up|arrive|come|change|belong|appear|span|contain|hold)\b.{3,}$`,
     // "every other config in the repo is toml": what the rest of its kind already is
     String.raw`(?:every|all(?:\s+the)?)\s+other\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+(?:the|this|our)\s+(?:repo|codebase|project|app|monorepo)\s+)?(?:is|are|uses?)\s+(?:already\s+)?(?!(?:fine|ok|okay|done|broken|wrong|failing|red|green)\b)[\w.@/+-]+$`,
     // "the prod nodes are on 25 …", "we use gproc for naming": the team or its parts, and how they are

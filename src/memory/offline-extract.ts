@@ -8,6 +8,7 @@
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
 // lasting-why.ts) or sets its bound right (bound-set-right.ts), a reply whose "one" or "it" only the agent's act names
 // (named-by-the-act.ts), and each sentence.
+import { escapeRegExp } from './regexp.js';
 import { OFFER, approachConfirmed, lastAgentSentence } from './approach-confirmed.js';
 import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
@@ -591,16 +592,19 @@ const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 // (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …")
 const A_PICK_THEN = /^((?:[\w.+#/<>'-]+\s+){0,3}[\w.+#/<>'-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
+/** The pick said as where or how it always is, then a statement: "always in the currency of the original charge, converting loses cents …". */
+const ALWAYS_THEN = /^(always\s+(?:in|on|as|with|by|at|from|to|via|under|through)\s+[^,;]{2,60}?)\s*,\s+(\S.{8,})$/i;
 /** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
 // (or which of two: "图片放 public/ 还是 import 进来？")
 const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是)[^？?]*[？?]\s*$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
-const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
+// (or how the work is to be done: "How should I round the tax?")
+const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we|the\s+[\w-]+)\s+[a-z]+\b[^?]*\?\s*$/i;
 /** The agent asking which, what or where it should do the work: "Which Node version should I target?", "Where should I put the new script?". */
 // (or a part should: "Which Postgres version should the new cluster run?"; or how a thing is to be named)
-const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we|the\s+[\w-]+(?:\s+[\w-]+)?)\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we)\s+name\b[^?]*\?\s*$/i;
+const HOW_TO_DO_IT_ASKED = /\b(?:which|what|where)\b[^?]*\bshould\s+(?:i|we|the\s+[\w-]+(?:\s+[\w-]+)?)\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we|the\s+[\w-]+)\s+[a-z]+\b[^?]*\?\s*$/i;
 
 /**
  * A reply to the agent's question that opens with the pick and goes on with a statement ("raw sql, we moved off knex
@@ -614,20 +618,28 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
     const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
     return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
   }
-  const m = A_PICK_THEN.exec(s);
+  // ("always in the currency of the original charge, converting loses cents …": the pick said as where it always goes)
+  const m = A_PICK_THEN.exec(s) ?? ALWAYS_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
   // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";
   // or for one it asked how to do the work by: "20, the lambdas run on nodejs20.x" after "Which Node version should I target?")
+  // (kept with the question it answers, which says what the pick is for — "rem, …" alone does not say for what; a long
+  // question is left off)
+  const question = lastAgentSentence(agentSaid);
+  const withQuestion = sentence(question.length <= 100 ? `${question} ${capital(s)}` : s);
   const st = classify(m[2]!);
-  if (st) return { ...st, text: sentence(s), quote: s };
-  const offered = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
+  if (st) return { ...st, text: withQuestion, quote: s };
+  // (offered too when it opens with an option the agent named: "inline for form errors" after "… in the toast or inline?")
+  const told = agentSaid.toLowerCase();
+  const opening = /^[\w.+#'-]{3,}(?=\s)/.exec(m[1]!)?.[0].toLowerCase();
+  const offered = told.includes(m[1]!.toLowerCase()) || (opening !== undefined && !/^(?:the|always|just|only)$/.test(opening) && new RegExp(`\\b${escapeRegExp(opening)}\\b`).test(told));
   if (!offered && !HOW_TO_DO_IT_ASKED.test(agentSaid.trim())) return null;
   // (why may be the last clause, after how the pick is set up or an example of it: "…, then they're exported to S3 Glacier
   // for a year, compliance asks for that", "like billing-invoices-retry, the dashboards group by that prefix")
   const lastClause = m[2]!.split(/,\s+/).at(-1)!;
   const why = lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null);
   // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
-  return why ? { type: 'feedback', kind: 'rule', text: sentence(offered ? s : `${lastAgentSentence(agentSaid)} ${capital(s)}`), quote: s } : null;
+  return why ? { type: 'feedback', kind: 'rule', text: offered ? withQuestion : sentence(`${question} ${capital(s)}`), quote: s } : null;
 }
 
 /** "we're pinned to 0.13 until …" after "Should I target zig 0.14?": the version held, kept named by the agent's tool. */

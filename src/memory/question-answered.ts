@@ -20,6 +20,9 @@ const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?([\w.+#-]+(?:\([\d,\s]+\
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
+/** A no, what it should be instead in up to four words, then why: "no, a UUID per attempt, an order can be charged more than once …". */
+const NO_THIS_INSTEAD = /^(?:no|nope|nah)[,.!]?\s+((?:an?\s+|the\s+|one\s+)?[\w.+#\/-]+(?:\s+[\w.+#\/-]+){0,3}?)\s*[,;—–]\s+(\S.+?)[.!]*$/i;
+
 /** The agent asking which of two: "Should I write the migration with raw SQL or Knex?", "Should the cache use Redis or Memcached?" (and for what, after them: "… a Deployment or a StatefulSet for the indexer?"). */
 const EITHER_OR = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)??)\s+([a-z]+)(?:\s+(.{2,60}?))??\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)\s+or\s+(?:an?\s+|the\s+)?((?:[\w.+#-]+\s+)?[\w.+#/-]+)(\s+(?:for|in|on)\s+(?:the|this|our)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s*\?$/i;
 /** One of the two picked, "always" maybe, then why: "knex, always, the DBAs review the generated SQL from it". */
@@ -71,6 +74,11 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // ("yes, to stderr, …": where it goes)
   const yes = YES_THERE.exec(said.trim());
   if (yes) return lastingWhy(yes[3]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${yes[1]} ${yes[2]}: ${yes[3]}`), quote: said } : null;
+  // ("no, a UUID per attempt, …" after "Should the idempotency key be the order id?": what instead of the whole of what was asked)
+  const no = NO_THIS_INSTEAD.exec(said.trim());
+  if (no && verb!.toLowerCase() === 'be' && !NOT_A_PICK.test(no[1]!.split(/\s+/).at(-1)!) && !agentSaid.toLowerCase().includes(no[1]!.toLowerCase()) && lastingWhy(no[2]!)) {
+    return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, no[1]!)}, not ${what}: ${no[2]}`), quote: said };
+  }
   // ("MDX, …": which instead of the word the question ends on — names, not versions: which thing a bare "3.12" is a
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());

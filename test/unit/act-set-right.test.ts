@@ -116,7 +116,7 @@ describe("a reply that sets the agent's act right", () => {
 
   it("reads a pick set off by a dash, its why what a kind comes to; not a pick whose why is the agent's to choose", () => {
     expect(kept('Should I write the script in bash or Python?', 'python — bash scripts over 20 lines become unmaintainable here')).toEqual([
-      ['feedback', 'Python — bash scripts over 20 lines become unmaintainable here.'],
+      ['feedback', 'Should I write the script in bash or Python? Python — bash scripts over 20 lines become unmaintainable here.'],
     ]);
     noneKept([
       ['Should I write it in Go or Rust?', 'rust — we like it'],
@@ -470,6 +470,33 @@ describe("a reply that sets the agent's act right", () => {
       ['Should the readiness probe hit /ready?', 'no, /healthz, /ready is broken right now'],
       ['I used the latest tag for the base image.', 'pin it, the build broke twice today'],
       ['I put the job in the default namespace.', 'the jobs go in the jobs namespace'],
+    ]);
+  });
+
+  it('reads a product team\'s answers: "always in …" for where a value goes, a pick that opens with an option offered, how the work should be done, a no with what instead; kept with the question that says what the pick is for', () => {
+    expect(kept('Which currency should the refund amounts be stored in?', 'always in the currency of the original charge, converting loses cents on every round trip')).toEqual([
+      ['feedback', 'Which currency should the refund amounts be stored in? Always in the currency of the original charge, converting loses cents on every round trip.'],
+    ]);
+    expect(kept('How should I round the tax?', "banker's rounding, half-even, that's what the accounting export expects")).toEqual([
+      ['feedback', "How should I round the tax? Banker's rounding, half-even, that's what the accounting export expects."],
+    ]);
+    expect(kept('Should the idempotency key be the order id?', 'no, a UUID per attempt, an order can be charged more than once after a partial refund')).toEqual([
+      ['feedback', 'The idempotency key should be a UUID per attempt, not the order id: an order can be charged more than once after a partial refund.'],
+    ]);
+    expect(kept('Should I use px or rem for the spacing?', 'rem, the design tokens are all in rem and users scale the base font')).toEqual([
+      ['feedback', 'Should I use px or rem for the spacing? Rem, the design tokens are all in rem and users scale the base font.'],
+    ]);
+    eachKeptOnce([
+      ['Do you want the error message in the toast or inline?', "inline for form errors, toasts are for things the user didn't trigger"],
+      ['Which timezone should the report use?', 'always in UTC, the warehouse stores everything in UTC'],
+    ]);
+    noneKept([
+      ['Should the idempotency key be the order id?', "no, a random one, I don't like the order id"],
+      ['Should the idempotency key be the order id?', 'no, wait, let me check with finance'],
+      ['How should I handle the timeout?', "retry once for now, we'll see"],
+      ['Which currency should the refund be in?', 'always in USD for this customer, they asked for it'],
+      ['Do you want the spinner in the button or the page?', 'button for this one'],
+      ['How should I round the tax?', 'round up for this invoice, the customer complained'],
     ]);
   });
 

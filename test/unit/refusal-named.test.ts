@@ -44,7 +44,7 @@ describe("a refusal named by the agent's act", () => {
     expect(kept("I'll rename the column.", "don't, the analytics team reads that table directly")).toEqual([['feedback', "Don't rename the column: the analytics team reads that table directly."]]);
     expect(kept('Should I add retries to the client?', "no, the gateway already retries, we'd double the load")).toHaveLength(1);
     expect(kept('Should I use maps or records for the session state?', 'records, the old modules all use records and dialyzer is happier')).toEqual([
-      ['feedback', 'Records, the old modules all use records and dialyzer is happier.'],
+      ['feedback', 'Should I use maps or records for the session state? Records, the old modules all use records and dialyzer is happier.'],
     ]);
     noneKept([
       ["I'll run the migrations now.", 'no, the db is still being restored'],
