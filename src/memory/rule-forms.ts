@@ -830,8 +830,14 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * "give me the short answer first, details after", "answer with code first, explanation after", "code first, then
  * explain": the order every answer is in (its "after" is no later of the moment).
  */
-const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|command|tl;?dr)\s+first\s*,\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)[.!]*$/i;
+const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|commands?|tl;?dr)\s+first\s*(?:,\s*|\s+(?=(?:then|and)\s))(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)(?:\s*,\s+(?:i\s+(?:usually|always|mostly|often|normally|just|only)\b|since\s|because\s)[^,;]{2,60})?[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "when I ask "why", I want the reasoning, not a rewrite of the code": what the user means by a kind of ask
+  /^(?:when(?:ever)?|if)\s+i\s+(?:ask|say|type|write)\s+[^,;]{1,40},\s+(?:i\s+(?:want|need|mean|expect|(?:'m|am)\s+asking\s+for)|(?:please\s+)?(?:just\s+)?(?:give|show|tell|explain|answer|don'?t|do not|never))\b/i,
+  // "if a fix needs more than one file, list the files before you touch them": what the user sees first past a size of work
+  /^(?:if|when(?:ever)?)\s+(?:a|an|any|the|your)\s+(?:fix|change|pr|refactor|edit|diff|task|feature)\s+(?:needs|touches|spans|changes|affects|involves|takes)\s+(?:more than|over|at least)\s+(?:\d+|one|two|three|four|five|a (?:few|couple of))\s+(?:files?|modules?|packages?|services?)\s*,\s*(?:please\s+)?(?:first\s+)?(?:list|show|name|tell me|outline|describe|ask|check with me)\b/i,
+  // "I read your answers in a terminal, so no tables, they wrap badly": where the user reads the answers, and the form that follows
+  /^i\s+(?:mostly\s+|usually\s+|always\s+|only\s+)?(?:read|see|view)\s+your\s+(?:answers|replies|output|messages|responses|summaries)\s+(?:in|on|over|through)\s+(?:an?\s+|the\s+|my\s+)?(?:terminal|narrow\s+\w+|phone|tablet|ssh|tmux|vim|emacs|screen reader|small screen|split pane|pager)\b[^,;]*,\s*so\s+\S/i,
   // "ask me one question at a time, not five": how the agent asks
   /^(?:please\s+)?(?:only\s+)?ask\s+(?:me\s+)?(?:one|a single)\s+question\s+at\s+a\s+time\b/i,
   // "show me the plan before touching more than 3 files": past what size of change the user sees the plan first
@@ -885,7 +891,8 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:also\s+)?(?:when(?:ever)?|if)\s+you(?:'re| are)\s+(?:unsure|not sure|torn|undecided|in doubt|stuck)\b[^,;]{0,50}?,?\s+(?:just\s+)?(?:pick|choose|go with|decide|make a call|ask me|tell me|stop)\b/i,
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
   /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
-  /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
+  // (not the comfort of the moment: "don't apologise, it's fine")
+  /^(?![^.!?]*\b(?:it'?s\s+(?:fine|ok|okay|all good|alright)|no worries|no problem|(?:it\s+)?happens)\b)(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
   // "you don't have to be so polite", "no need to be so formal": the register the user wants
   /^(?:please\s+)?(?:no need to|you\s+(?:don'?t|do not)\s+(?:have|need)\s+to|don'?t|stop being|you\s+can\s+stop\s+being)\s+(?:be\s+)?so\s+(?:polite|formal|nice|apologetic|careful|cautious|deferential|wordy|verbose|enthusiastic)\b/i,
   // "you're over-engineering this stuff, keep it simple", "don't over-engineer": the agent's tendency the user wants gone

@@ -91,6 +91,9 @@ const CHEERING =
   /^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:give up|quit|stop (?:trying|believing|dreaming)|lose (?:hope|heart|faith)|be (?:afraid|scared|shy|discouraged|(?:so |too )?hard on yourself)|let\b[^.!?]*\byou\b|be (?:silly|ridiculous|sorry|modest|dramatic|like that)|miss a beat|hesitate to|(?:limit|doubt) yourself|say never)\b/i;
 
 
+/** Comfort after a slip, not a way of working: "don't apologise, it's fine", "no need to say sorry, happens". */
+const COMFORT = /^(?:please\s+)?(?:don'?t|do not|no need to)\s+(?:apologi[sz]e|be sorry|say sorry)\s*[,.!—–-]+\s*(?:it'?s\s+(?:fine|ok|okay|all good|alright)|no worries|no problem|(?:it\s+)?happens|all good)\b/i;
+
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
 const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|seen|heard|gone|known|met|felt|thought|understood|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|same|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
 
@@ -1753,7 +1756,7 @@ function classifyOne(quote: string): Statement | null {
     const type = !fact ? 'feedback' : isPointer(m[1]!) ? 'reference' : 'project';
     return { type, kind: type === 'feedback' ? 'rule' : type === 'reference' ? 'pointer' : 'notice', text: sentence(m[1]!), quote };
   }
-  if (CHEERING.test(s)) return null;
+  if (CHEERING.test(s) || COMFORT.test(s)) return null;
   const afterWork = ruleAfterWork(s);
   if (afterWork !== undefined) return afterWork === null ? null : { type: 'feedback', kind: 'rule', text: sentence(afterWork.replace(/^please\s+/i, '')), quote };
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);

@@ -126,6 +126,9 @@ const HOLDS_PAST_THE_WORK = new RegExp(
 /** What says an order is for now: "…, it's pinned on purpose for now", "…, it's being rewritten", "…, we're over budget this month", "… yet", 先, 暂时. */
 const FOR_NOW = /\b(?:for now|yet|being|currently|about to|going to|will be|this (?:time|once|month|week|sprint|pr|release|file|function)|today|tonight|tomorrow|right now|at the moment|for the moment|until|till|in this (?:pr|branch|change)|for (?:this|it))\b|先|暂时|这次|今天|目前/i;
 
+/** How the agent is to talk to the user, said as a prohibition: "don't apologise", "never say sorry". */
+const HOW_TO_TALK = /^(?:please\s+)?(?:don'?t|dont|do not|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)?\s+sorry|thank(?:ing)?\s+me)\b/i;
+
 /** Why an order holds, said as how the thing is for good: "…, they're hand-written and reviewed", "…, it's generated". */
 // ("don't — the mobile clients read that column through the old API for another release; add the new one and dual-write": who
 // still reads the thing, by its name or "it")
@@ -145,6 +148,9 @@ export function boundsTheWork(quote: string, said: string[]): boolean {
   // ("don't regenerate fixtures, they're hand-written and reviewed; fix the test instead": an order whose why is how the
   // thing is for good, the redo after it this work's — the order lasts, read without the redo)
   if (STANDING_WHY.test(quote)) return false;
+  // ("don't apologise, just fix it and say what changed": how the agent is to talk to the user, every time; the redo after it
+  // is this work's)
+  if (HOW_TO_TALK.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
   if (HOLDS_PAST_THE_WORK.test(quote) && !FOR_NOW.test(quote)) return false;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));

@@ -2293,6 +2293,25 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps more of how the user wants to be worked with: what they mean by a kind of ask, the command first with why, where they read the answers and what follows, the files listed past a size of fix, no apologies with the redo after it, what they know well; not the comfort of the moment, nor the same said once', () => {
+    keptAsLabelled([
+      'when I ask "why", I want the reasoning, not a rewrite of the code ||| keep',
+      'when I say deploy, I mean staging unless I say prod ||| keep',
+      'give me the command first and the explanation after, I usually just copy the command ||| keep',
+      'I read your answers in a terminal, so no tables, they wrap badly ||| keep',
+      'if a fix needs more than one file, list the files before you touch them ||| keep',
+      "don't apologise, just fix it and say what changed ||| keep",
+      'assume I know Python well but have never touched the Django ORM ||| keep',
+      'when I asked for the logs you gave me the wrong file ||| skip',
+      "give me the command first, I'm in a hurry ||| skip",
+      "if a fix needs more than one file, that's fine ||| skip",
+      'I read your answers in a terminal ||| skip',
+      "don't apologise, it's fine ||| skip",
+      'assume I know what you mean ||| skip',
+      "assume it's already deployed ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
