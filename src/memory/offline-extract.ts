@@ -598,7 +598,12 @@ const ALWAYS_THEN = /^(always\s+(?:in|on|as|with|by|at|from|to|via|under|through
 const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which, where, what or who, asked by the agent in Chinese: "Node 要用哪个版本？", "新脚本放哪？", "这个该找谁 review？". */
 // (or which of two: "图片放 public/ 还是 import 进来？")
-const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是)[^？?]*[？?]\s*$/;
+// (or how: "税怎么取整？")
+const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是|怎么)[^？?]*[？?]\s*$/;
+/** The agent asking whether a way will do, in Chinese: "幂等键用订单号可以吗？", "用 moment 行不行？". */
+const WILL_IT_DO_ASKED_ZH = /(?:可以吗|行吗|行不行|可不可以|好吗|合适吗)[？?]\s*$/;
+/** A no, what instead, then why: "不行，每次尝试生成一个 UUID，部分退款后同一个订单可能被扣多次". */
+const NO_INSTEAD_ZH = /^(?:不行|不可以|不好|不合适|不要)[，,]\s*([^，,。]{2,30})[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 // (or how the work is to be done: "How should I round the tax?")
 const A_CHOICE_ASKED = /\b(?:which|what|where)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$|\bhow\s+should\s+(?:i|we|the\s+[\w-]+)\s+[a-z]+\b[^?]*\?\s*$/i;
@@ -619,6 +624,12 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
     return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
   }
   // ("always in the currency of the original charge, converting loses cents …": the pick said as where it always goes)
+  // ("不行，每次尝试生成一个 UUID，…" after "幂等键用订单号可以吗？": the way refused, what instead and why, kept with the question)
+  const no = NO_INSTEAD_ZH.exec(s);
+  if (no && WILL_IT_DO_ASKED_ZH.test(agentSaid.trim()) && !/^(?:先|再|等|这|那|我)/.test(no[1]!) && lastingReasonZh(no[2]!)) {
+    const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
+    return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
+  }
   const m = A_PICK_THEN.exec(s) ?? ALWAYS_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
   // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier";

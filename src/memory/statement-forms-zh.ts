@@ -658,7 +658,8 @@ const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)�
 export function lastingReasonZh(why: string): boolean {
   // (or who outside the team requires it: "合规要求的")
   if (/^(?:这是)?(?:合规|法务|审计|监管|安全(?:组|团队)?|财务|客户合同|合同)(?:那边)?(?:要求|规定)(?:的|这样)?[。！!]?$/.test(why.trim())) return true;
-  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
+  // ("财务导出就是按这个算的": what a part already works by; "价格每天晚上才变一次": how often a kind of thing changes)
+  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
 }
 
 export function classifyChinese(quote: string): Found | null {

@@ -356,6 +356,21 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it('reads, in Chinese, how the work should be done ("税怎么取整？") and a no with what instead after "…可以吗？", kept with the question; not an answer of the moment', () => {
+    expect(kept('税怎么取整？', '银行家舍入，财务导出就是按这个算的')).toEqual([['feedback', '税怎么取整：银行家舍入，财务导出就是按这个算的。']]);
+    expect(kept('幂等键用订单号可以吗？', '不行，每次尝试生成一个 UUID，部分退款后同一个订单可能被扣多次')).toEqual([['feedback', '幂等键用订单号可以吗：不行，每次尝试生成一个 UUID，部分退款后同一个订单可能被扣多次。']]);
+    eachKeptOnce([
+      ['缓存一小时可以吗？', '不行，改成一天，价格每天晚上才变一次'],
+      ['日志怎么打？', '用 structlog，输出 JSON，日志平台按字段解析'],
+    ]);
+    noneKept([
+      ['幂等键用订单号可以吗？', '不行，先用随机的，我还没想好'],
+      ['幂等键用订单号可以吗？', '不行，等我问问财务，今天先别动'],
+      ['税怎么取整？', '四舍五入，这次先这样'],
+      ['税怎么取整？', '这张发票先向上取整，客户投诉了'],
+    ]);
+  });
+
   it('reads, in Chinese, what the agent used set right with why ("我用了 X。" — "固定到 …", "改用 …"), named by the thing it used; not with why of the moment', () => {
     expect(kept('我用了 latest 标签。', '固定到 digest，latest 之前两次拉到坏的构建')).toEqual([['feedback', 'latest 标签固定到 digest，latest 之前两次拉到坏的构建。']]);
     expect(kept('我用了 moment 处理日期。', '改用 dayjs，moment 太大了，打包体积我们卡得很严')).toEqual([['feedback', 'moment 改用 dayjs，moment 太大了，打包体积我们卡得很严。']]);
