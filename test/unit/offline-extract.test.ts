@@ -2312,6 +2312,15 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps the one form money columns take ("all monetary columns are in EUR cents as integers"); not the data at hand ("these timestamps are in UTC")', () => {
+    keptAsLabelled([
+      'all monetary columns are in EUR cents as integers ||| keep',
+      'the price fields are in cents ||| keep',
+      'these timestamps are in UTC ||| skip',
+      'those prices are in cents ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
