@@ -6,7 +6,7 @@
 import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
-import { refusedWithWhy, saysItWill } from './refusal-named.js';
+import { refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { lastingReasonZh } from './statement-forms-zh.js';
 import { escapeRegExp } from './regexp.js';
@@ -26,12 +26,19 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
   if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?'))) return null;
-  return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+  // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
+  // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
+  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? theAgentsAct(agentSaid) : null;
+  return { type: 'feedback', kind: 'correction', text: act ? sentence(`On "${act}": ${sentenceSaid.trim()}`) : sentence(sentenceSaid), quote: sentenceSaid };
 }
+
+/** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
+const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])/i;
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
-  const m = /^([\w.-]+)(?:\s+please)?\s*,\s+(\S.+)$/i.exec(said);
+  // (with how much of it: "sha-256 at least, md5 fails the security scan every time")
+  const m = /^([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger))?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …")
@@ -99,7 +106,7 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 /** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
-  const said = sentenceSaid.replace(THANKS_FIRST, '').replace(YES_BUT_FIRST, '');
+  const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
   const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };

@@ -39,14 +39,19 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates)\b.{3,}$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
+    // "every webhook route here does": what every other one of the kind already does
+    String.raw`(?:every|each|all(?:\s+the)?|all\s+our)\s+(?:other\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:here\s+|in\s+(?:the|this|our)\s+[\w-]+\s+)?(?:does|do|has|have|uses?)(?:\s+(?:it|that|too|already|so))?$`,
+    // "any XSS reads it": what any one of a kind of attack or bug does to it
+    String.raw`(?:any|every)\s+(?!(?:of|one|time|day)\b)[\w-]+(?:\s+[\w-]+)?\s+(?!(?:is|was|has|does)\b)[a-z]+s\s+(?:it|them|that|those)\b.{0,40}$`,
     // "everyone uses that copy": what the whole team does
     String.raw`(?:everyone|everybody|nobody|no one|the whole team)\s+(?!(?:is|was|has)\b)[a-z]+s?\b.{2,}$`,
     // "mobile 3.x still reads it and we support the last two majors": a part named bare that still depends on the thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+still\s+(?:reads?|uses?|calls?|needs?|depends on|relies on|imports?|hits?|queries)\b.{0,120}$`,
-    // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate)\b.{3,}$`,
+    // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does (where it
+    // is, too: "emails in logs violate our DPA")
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s(?:\s+(?:in|on|inside)\s+[\w.'/-]+)?\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate|violate|breach)\b.{3,}$`,
     // "request bodies carry card data and …": what every one of a kind holds that is not to be spread
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can contain|may contain)\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth)\b.{0,80}$`,
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can contain|may contain)\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth|pans?|passwords|credentials|tokens)\b.{0,80}$`,
     // "NAT traffic costs us a fortune": what a kind of thing costs, every time
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:costs?|bills?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|over\s+|like\s+)?(?:a fortune|a lot|a ton|thousands|hundreds|\$[\d,.]+k?(?:\s+a\s+(?:month|year|day))?|way\s+too\s+much|too\s+much)(?:\s+(?:a|per|every)\s+(?:month|year|day|run|request))?$`,
     // "recomputing them costs about $40 a run", "rerunning it takes 20 minutes": what doing it again costs every time
@@ -72,6 +77,10 @@ const NOT_LASTING = new RegExp(
   String.raw`\btoo\s+(?!many\b|much\b)\w+\b(?!\s+(?:to\s+be|for)\s+(?:a|an)\s)|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|(?<!\b(?:built|supported|maintained|published|shipped|released|updated)\s+)\banymore\b|\b(?:though|although|but|anyway|anyhow|currently|fine(?!-)|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
   'i',
 );
+
+/** A thing named bare failing a check of the team's every time: "md5 fails the security scan every time". */
+const FAILS_A_CHECK_EVERY_TIME =
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:fails|trips|gets flagged by|gets rejected by|is flagged by|is rejected by)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:scan|scanner|check|audit|review|linter|lint|gate|policy|pipeline)\s+(?:every time|each time|always|on every run)$/i;
 
 /** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view", "latest pulled a broken build on us twice". */
 const LESSON =
@@ -125,6 +134,8 @@ export function lastingWhy(clause: string): string | null {
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
+  // ("md5 fails the security scan every time": what a check the team runs holds the other to, each run)
+  if (FAILS_A_CHECK_EVERY_TIME.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
@@ -153,7 +164,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|take\s+(?:it|them)\s+out)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;

@@ -81,9 +81,9 @@ const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\
 /** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;
 
-/** A target refused, and why: "not staging, it shares the DB with QA". */
+/** A target refused, and why: "not staging, it shares the DB with QA", "never in localStorage, any XSS reads it". */
 // (or kept out by "no", named in up to two words: "no shell tool, we expose only the typed tools in tools/")
-const NOT_THERE = /^(?:not\s+(?:on\s+|in\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?[\w.-]{3,}))\s*[,;—–-]\s*(\S.*)$/i;
+const NOT_THERE = /^(?:(?:not|never)\s+(?:on\s+|in\s+|into\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?[\w.-]{3,}))\s*[,;—–-]\s*(\S.*)$/i;
 
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {

@@ -6,7 +6,7 @@ const kept = keptAfter;
 describe("a reply that sets the agent's act right", () => {
   it("keeps an order that sets the agent's act right with why that lasts; not with why of this moment, nor without an act to set right", () => {
     expect(kept('I put the file reading in the frontend with the fs plugin.', 'move it to a rust command, we keep the fs plugin disabled for security')).toEqual([
-      ['feedback', 'Move it to a rust command, we keep the fs plugin disabled for security.'],
+      ['feedback', 'On "put the file reading in the frontend with the fs plugin": move it to a rust command, we keep the fs plugin disabled for security.'],
     ]);
     eachKeptOnce([
       ["I'll use @panic for the invalid input.", 'return an error, panics are for bugs only'],
@@ -127,7 +127,7 @@ describe("a reply that sets the agent's act right", () => {
 
   it('reads an order set against what the agent is doing, its why what a kind comes to or what the place lacks', () => {
     expect(kept("I'm using float for the prices.", 'use Decimal, floats round wrong on money')).toEqual([['feedback', 'Use Decimal, floats round wrong on money.']]);
-    expect(kept("I'll write the test with a real HTTP call.", 'mock it with msw, CI has no network')).toEqual([['feedback', 'Mock it with msw, CI has no network.']]);
+    expect(kept("I'll write the test with a real HTTP call.", 'mock it with msw, CI has no network')).toEqual([['feedback', 'On "write the test with a real HTTP call": mock it with msw, CI has no network.']]);
     noneKept([
       ["I'm looking at the logs.", 'use Decimal, floats round wrong on money'],
       ["I'll write the test with a real HTTP call.", "mock it, I'm offline today"],
@@ -512,6 +512,29 @@ describe("a reply that sets the agent's act right", () => {
       ['Which currency should the refund be in?', 'always in USD for this customer, they asked for it'],
       ['Do you want the spinner in the button or the page?', 'button for this one'],
       ['How should I round the tax?', 'round up for this invoice, the customer complained'],
+    ]);
+  });
+
+  it('reads a security team\'s corrections: a refusal "never in <place>", a stronger pick "at least", an order after "ok, but", what the other fails every time, what a kind carries, what every route here does; an order on "it" kept with the act it answers; not with why of the moment', () => {
+    expect(kept('I stored the API key in localStorage.', 'never in localStorage, any XSS reads it; keep it in an httpOnly cookie')).toEqual([
+      ['feedback', "Don't store the API key in localStorage: any XSS reads it; keep it in an httpOnly cookie."],
+    ]);
+    expect(kept('I gave the CI role admin on the whole account.', 'scope it to the deploy bucket, least privilege is a hard rule for CI roles')).toEqual([
+      ['feedback', 'On "give the CI role admin on the whole account": scope it to the deploy bucket, least privilege is a hard rule for CI roles.'],
+    ]);
+    eachKeptOnce([
+      ["I added the user's email to the error log for debugging.", 'take it out, emails in logs violate our DPA, log the user id instead'],
+      ["I'll disable CSRF on the webhook endpoint so Stripe can post to it.", 'ok, but verify the Stripe signature instead, every webhook route here does'],
+      ['I used md5 to hash the reset tokens.', 'sha-256 at least, md5 fails the security scan every time'],
+      ["I'm logging the full request body on 500s.", 'redact card fields first, request bodies carry PANs on the checkout routes'],
+    ]);
+    noneKept([
+      ["I added the user's email to the error log for debugging.", "take it out, I don't like it"],
+      ['I stored the API key in localStorage.', "never in localStorage for now, we'll decide later"],
+      ['I used md5 to hash the reset tokens.', 'sha-256 at least, just to be safe this time'],
+      ['I gave the CI role admin on the whole account.', "scope it to the deploy bucket, I'll review it tomorrow"],
+      ["I'll disable CSRF on the webhook endpoint.", "ok, but verify the signature instead, I think that's better"],
+      ["I'm logging the full request body on 500s.", 'redact the body first, just in case'],
     ]);
   });
 
