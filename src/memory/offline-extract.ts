@@ -515,6 +515,7 @@ export class StatementReader {
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
+          // (a value set right first: "1Gi, it loads …" would otherwise be kept as said, without what the value is of)
           if (!found && last?.role === 'assistant' && s === said[0]) found = valueSetRight(s, last.text) ?? answeredTheAct(s, last.text) ?? boundSetRight(s, last.text) ?? versionSetRight(s, last.text);
           // ("Use ULIDs. They sort by time …": the why in the next sentence, read with it — and that sentence not again)
           if (!found && last?.role === 'assistant' && s === said[0] && said[1]) {
@@ -620,15 +621,13 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const zh = A_PICK_THEN_ZH.exec(s);
   if (zh && A_CHOICE_ASKED_ZH.test(agentSaid.trim()) && !/^(?:好|行|可以|不用|随便|都行|不知道|不记得)/.test(zh[1]!) && lastingReasonZh(zh[2]!)) {
     // (kept with the question it answers: "import，…" or "15，…" alone does not say what was picked)
-    const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
-    return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
+    return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
   }
   // ("always in the currency of the original charge, converting loses cents …": the pick said as where it always goes)
   // ("不行，每次尝试生成一个 UUID，…" after "幂等键用订单号可以吗？": the way refused, what instead and why, kept with the question)
   const no = NO_INSTEAD_ZH.exec(s);
   if (no && WILL_IT_DO_ASKED_ZH.test(agentSaid.trim()) && !/^(?:先|再|等|这|那|我)/.test(no[1]!) && lastingReasonZh(no[2]!)) {
-    const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
-    return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 40 ? `${asked}：${s}` : s), quote: s };
+    return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
   }
   const m = A_PICK_THEN.exec(s) ?? ALWAYS_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
@@ -651,6 +650,12 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const why = lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null);
   // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
   return why ? { type: 'feedback', kind: 'rule', text: offered ? withQuestion : sentence(`${question} ${capital(s)}`), quote: s } : null;
+}
+
+/** A Chinese reply kept with the agent's question it answers ("税怎么取整：银行家舍入，…"); a long question is left off. */
+function withTheQuestionZh(reply: string, agentSaid: string): string {
+  const asked = lastAgentSentence(agentSaid).replace(/[？?]$/, '');
+  return sentence(asked.length <= 40 ? `${asked}：${reply}` : reply);
 }
 
 /** "we're pinned to 0.13 until …" after "Should I target zig 0.14?": the version held, kept named by the agent's tool. */

@@ -83,7 +83,7 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());
   // (a path picked instead of the path the question ends on: "/livez" for "/health")
-  const other = (pick?.[1]!.startsWith('/') ? /(\/[\w.+#\/-]+)$/ : /([\w.+#-]+)$/).exec(what!)?.[1];
+  const other = (pick?.[1]?.startsWith('/') ? /(\/[\w.+#\/-]+)$/ : /([\w.+#-]+)$/).exec(what!)?.[1];
   // (an API's version in its path is a name here: "under /api/v1?" — "v2, v1 is frozen, …")
   const pathVersion = other !== undefined && pick !== null && /^v\d+$/i.test(other) && /^v\d+$/i.test(pick[1]!) && what!.includes(`/${other}`);
   if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;

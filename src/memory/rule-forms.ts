@@ -891,8 +891,7 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:also\s+)?(?:when(?:ever)?|if)\s+you(?:'re| are)\s+(?:unsure|not sure|torn|undecided|in doubt|stuck)\b[^,;]{0,50}?,?\s+(?:just\s+)?(?:pick|choose|go with|decide|make a call|ask me|tell me|stop)\b/i,
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
   /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
-  // (not the comfort of the moment: "don't apologise, it's fine")
-  /^(?![^.!?]*\b(?:it'?s\s+(?:fine|ok|okay|all good|alright)|no worries|no problem|(?:it\s+)?happens)\b)(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
+  /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
   // "you don't have to be so polite", "no need to be so formal": the register the user wants
   /^(?:please\s+)?(?:no need to|you\s+(?:don'?t|do not)\s+(?:have|need)\s+to|don'?t|stop being|you\s+can\s+stop\s+being)\s+(?:be\s+)?so\s+(?:polite|formal|nice|apologetic|careful|cautious|deferential|wordy|verbose|enthusiastic)\b/i,
   // "you're over-engineering this stuff, keep it simple", "don't over-engineer": the agent's tendency the user wants gone
