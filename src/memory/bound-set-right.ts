@@ -1,8 +1,9 @@
 // "I'll retry the request up to 10 times." — "3 is enough, the upstream rate-limits us after that"; "I'll cache the prices
 // for an hour." — "too long, prices change; five minutes at most"; "Should I target ES2022?" — "no, ES2019 — some customers
-// are on old Safari": a reply that sets the bound or the version of the agent's act right, with why that lasts. Said
-// alone, "3 is enough" names nothing; kept as the act with the user's bound in it ("Retry the request up to 3 times: the
-// upstream rate-limits us after that."). Only when the agent's one act names one amount, or one version of what was picked.
+// are on old Safari"; "I set the memory limit to 512Mi." — "1Gi, it loads the whole model at startup": a reply that
+// sets the bound, the version or the value of the agent's act right, with why that lasts. Said alone, "3 is enough" names
+// nothing; kept as the act with the user's bound in it ("Retry the request up to 3 times: the upstream rate-limits us
+// after that."). Only when the agent's one act names one amount, one version of what was picked, or sets one value.
 import { OFFER } from './approach-confirmed.js';
 import { TOOL_VERSION } from './fact-forms.js';
 import { lastingWhy, whatItDoes } from './lasting-why.js';
