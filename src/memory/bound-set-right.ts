@@ -69,11 +69,13 @@ function theOneAmount(act: string): { whole: string; unit?: string; bare?: strin
   return bare.length === 1 ? { whole: bare[0]![0], bare: bare[0]![1] } : null;
 }
 
+/** A setting's value as said, its unit joined or a short one after a space: "512Mi", "30s", "30 s", "1". */
+const VALUE = String.raw`\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?`;
 /** "1Gi, it loads the whole tokenizer model at startup": another value, with its unit if any, and why. */
 // (or said as the order: "keep it at 2 even on staging, …")
-const ANOTHER_VALUE = /^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?:make it|set it to|keep it at)\s+)?(\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?)(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?:make it|set it to|keep it at)\s+)?(${VALUE})(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
 /** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1". */
-const VALUE_SET = /\bto\s+(\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?)(?![\w.])/gi;
+const VALUE_SET = new RegExp(String.raw`\bto\s+(${VALUE})(?![\w.])`, 'gi');
 
 /**
  * "I set the memory limit on the worker deployment to 512Mi." — "1Gi, it loads the whole tokenizer model at startup and

@@ -822,11 +822,10 @@ export const PROFILE = new RegExp(
     // "I'm new on the backend team", "I just joined the data team": the team the user has just joined
     String.raw`^i(?:'m| am)\s+(?:(?:the|a)\s+)?new(?:\s+(?:hire|joiner|dev|developer|engineer))?\s+(?:on|in|at)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,
     String.raw`^i(?:'ve| have)?\s+(?:just|recently)\s+joined\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,
-    // "assume I know Python well but have never touched the Django ORM": what the user knows well, said as what to assume
-    // (not "assume I know what you mean", nor "assume I know nothing about rust", which asks for this one answer)
-    String.raw`^(?:please\s+)?(?:you\s+can\s+)?assume\s+(?:that\s+)?i\s+(?:know|understand)\s+(?!(?:it|this|that|what|how|where|why|who|you|nothing|little|the\s+(?:code|file|drill|answer))\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:really\s+|very\s+|pretty\s+|quite\s+)?(?:well|inside out|by heart)\b`,
-    // "I know Go well", "I know postgres inside out": what the user knows well (not "I know it well", "I know the drill")
-    String.raw`^i\s+know\s+(?!(?:it|this|that|what|why|how|where|who|the|you|him|her|them|a|an|my|your|our)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:really\s+|very\s+|pretty\s+|quite\s+)?(?:well|inside out|by heart)\b`,
+    // "I know Go well", "I know postgres inside out": what the user knows well (not "I know it well", "I know the drill");
+    // said as what to assume too, "assume I know Python well but have never touched the Django ORM" (not "assume I know
+    // nothing about rust", which asks for this one answer)
+    String.raw`^(?:(?:please\s+)?(?:you\s+can\s+)?assume\s+(?:that\s+)?)?i\s+(?:know|understand)\s+(?!(?:it|this|that|what|why|how|where|who|the|you|him|her|them|a|an|my|your|our|nothing|little)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:really\s+|very\s+|pretty\s+|quite\s+)?(?:well|inside out|by heart)\b`,
     // "I switched to the platform team this quarter", "I'm on the platform team now": the team the user is on since a change
     String.raw`^i(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+(?:[\w-]+\s+){1,2}team\b`,
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
