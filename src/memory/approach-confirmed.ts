@@ -42,9 +42,9 @@ export function presentOf(past: string): string {
   if (/(?:[^aeiou]|^)[aeiou][cgsvz]$|[aeiou]{2}s$|[rn][cg]$|[^aeiou][bdgkptz]l$/.test(shape)) return `${stem}e`; // used, moved, merged, reused, changed, handled
   if (/[^aeiouy][aeiouy][^aeiouwxy]$/.test(shape)) {
     // one syllable: named, typed, scoped, cloned, stored; more: renamed, compared, combined, decided, included,
-    // escaped, invoked, configured, required, ignored — but developed, modeled, edited, opened, ordered, refactored
+    // escaped, invoked, configured, required, ignored, hardcoded — but developed, modeled, edited, opened, ordered, refactored
     if (/^[^aeiouy]*[aeiouy][^aeiouy]$/.test(shape)) return `${stem}e`;
-    if (/(?:[^aeiou](?:am|ar|ur|ir|in|id|ud|ap|ok)|(?:ign|rest|expl|sc|st)or)$/.test(shape) && !/(?:ion|[^aeiou]e[^aeiou]|it)$/.test(shape)) return `${stem}e`;
+    if (/(?:[^aeiou](?:am|ar|ur|ir|in|id|ud|od|ap|ok)|(?:ign|rest|expl|sc|st)or)$/.test(shape) && !/(?:ion|[^aeiou]e[^aeiou]|it)$/.test(shape)) return `${stem}e`;
   }
   return stem; // added, pushed, checked, opened, ordered, edited, developed, loaded
 }
@@ -75,8 +75,10 @@ export function wayItWorked(agentSaid: string): string | null {
     .map((s) => (s.endsWith(':') ? null : DID.exec(s)))
     .filter((m): m is RegExpExecArray => m !== null && !NOT_A_WAY.test(m[1]!));
   if (done.length !== 1) return null;
-  const [, verb, rest] = done[0]!;
+  const [, verb, said] = done[0]!;
   const present = presentOf(verb!);
+  // (what it means to do later is not what it did, nor is its "for now": "I hardcoded the strings for now and will localize them later")
+  const rest = said!.replace(/\s+and\s+(?:i\s+)?(?:will|'ll|plan to|am going to|can)\s+\S.*$/i, '').replace(/\s+(?:for now|for the moment|temporarily)$/i, '');
   // (what it did to this one thing alone is no way of working: "I fixed it", "I renamed that variable"; nor is "I updated the code")
   if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 4) return null;
   // (a second thing done in the same sentence is an order too: "… and kept the old exports as aliases")

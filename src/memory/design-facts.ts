@@ -24,7 +24,7 @@ const PROJECT_THINGS = [
   'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
   '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
-  'search (?:service|index|queries|results|engine)', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
+  'search (?:service|index|queries|results|engine)', '(?:deep|universal|app|magic|short|share|invite)\\s+links?', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
   'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?',
@@ -33,7 +33,7 @@ const PROJECT_THINGS = [
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
   'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
-  'schedulers?', 'cron(?: jobs?)?', 'crons', 'dags?', 'snapshots?',
+  'schedulers?', 'cron(?: jobs?)?', 'crons', 'dags?', 'snapshots?', 'restarts', 'reboots', 'failovers', 'rollbacks', 'upgrades', 'maintenance windows?',
   'pool', 'cluster', 'autoscalers?', 'load balancers?', 'health ?checks?', '(?:liveness|readiness) probes?', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
@@ -53,6 +53,9 @@ const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s
 
 /** A word only software has: a name with a digit or an underscore in it (e164, third_party), a protocol, a store, a format, a time standard. */
 const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|(?:dd|mm|yy|yyyy)(?:[\/.-](?:dd|mm|yy|yyyy)){1,2}|epoch|cents|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only|rate-limited|throttled)\b/i;
+
+/** A type or value of the code named first, qualified by its package: "context.Context", "`http.Client`", "std::string". */
+const CODE_NAME_FIRST = /^`?(?:[a-z_]\w*(?:\.|::))+\p{Lu}?\w+`?\s+(?:is|are)\s/u;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on)\b/i;
@@ -77,7 +80,8 @@ const DESIGN_MARK = [
   /\b(?:come|comes|arrive|arrives)\s+(?:in\s+as|as)\s+\S|\b(?:arrive|arrives|come|comes)\s+in\s+(?:utc|iso|local time|cents|epoch|unix time)\b/i,
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
   // ("all uploaded files get virus-scanned by the clamav sidecar": a kind "gets" it, the verb with its object before it)
-  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  // ("http.Client is created once in main": how many times, then where)
+  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:once\s+)?(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "the warehouse is Snowflake, the dev database is …": the system a store of the project's data is
   WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
@@ -150,6 +154,8 @@ const DESIGN_MARK = [
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
   // ("caches the config endpoint for 24h": the unit written short)
   /\b(?:for|after|within|older than)\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)|\d+\s*(?:ms|s|m|min|h|hrs?|d|w))\b|\bbefore\s+\w+ing\b/i,
+  // "every string goes into Localizable.strings": the file every one of a kind goes into
+  /\bgo(?:es)?\s+(?:in|into)\s+`?[\w-]*\.[a-z][\w.-]*`?(?=[\s,;.!]|$)/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "responses always wrap the payload in a data field", "force-update when the api version header changes"
@@ -192,7 +198,15 @@ const ONE_THING_AT_HAND =
  * what a limit answers with ("…, anything above gets a 429"), what it keeps out or what it costs
  * ("…, so curl from ci won't reach it", "…, so the first request in the morning is slow").
  */
+/** "…, both have to keep working for old emails": what the design must go on doing, said after it — a mark of design. */
+const HAS_TO_KEEP_WORKING = /,\s+(?:both|each\s+of\s+them|all\s+of\s+them|they\s+(?:both|all))\s+(?:have to|has to|must|need to|needs to)\s+(?:keep\s+working|keep\s+resolving|stay\s+(?:up|live|valid|working)|remain\s+(?:valid|working))\b[^,;]*$/i;
+
 const TOLD_WITH_IT = [
+  HAS_TO_KEEP_WORKING,
+  // "…, we ship in 9 languages and untranslated strings fail the release check", "…, the release check fails otherwise":
+  // the gate that keeps the design, no failure of the moment
+  /(?:,|\s+and)\s+(?:un[\w-]+ed|missing|unsigned|untested|unformatted)\s+[\w-]+s\s+fail\s+(?:the\s+)?(?:[\w-]+\s+)?(?:check|build|ci|lint|gate|review|pipeline|audit)\b[^,;]*$/i,
+  /,\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|build|ci|lint|gate|pipeline|review|audit)\s+(?:fails|breaks)\s+otherwise[.!]*$/i,
   // "…, so any cron you write there is UTC not local": what it means for every one the agent will make
   /,\s+so\s+(?:any|every|all)\s+[\w-]+\s+you\s+(?:write|add|create|schedule|make|set up)\b[^,;]*$/i,
   /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
@@ -243,7 +257,8 @@ export function designOfAKind(said: string): boolean {
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
   if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
-  if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
+  // (or a name of code first: "context.Context is always the first parameter")
+  if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !CODE_NAME_FIRST.test(s) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
   // ("deleted accounts are soft-deleted and …": what is done to a kind of thing, not an event)
   // (a kind named by how it ended is no failure nor an event: "failed jobs are kept for 7 days")
@@ -265,7 +280,7 @@ export function designOfAKind(said: string): boolean {
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
   if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
   if (OBSERVED.test(NOT_SEEN.reduce((t, [re, by]) => t.replace(re, by), s))) return false;
-  return DESIGN_MARK.some((re) => re.test(s));
+  return HAS_TO_KEEP_WORKING.test(said) || DESIGN_MARK.some((re) => re.test(s));
 }
 
 /** The statement ends with an order to leave the thing as it is ("…, keep it there"): a rule as much as a fact. */

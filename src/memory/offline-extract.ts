@@ -10,7 +10,7 @@
 // (named-by-the-act.ts), and each sentence.
 import { escapeRegExp } from './regexp.js';
 import { OFFER, approachConfirmed, lastAgentSentence } from './approach-confirmed.js';
-import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
@@ -473,7 +473,9 @@ export class StatementReader {
     const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
     // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)
-    const corr = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? (classify(corrected.text) ? null : refusedWithWhy(said[0] ?? '', last.text)) ?? corrected) : corrected;
+    // (and one whose "that" nothing names is not kept: "no, we never do that" after two acts)
+    const named = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? (classify(corrected.text) ? null : refusedWithWhy(said[0] ?? '', last.text)) ?? corrected) : corrected;
+    const corr = named && replying && named === corrected && namesNothing(named) ? null : named;
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
@@ -512,7 +514,7 @@ export class StatementReader {
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
-          if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
+          if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? (namesNothing(found) ? null : found);
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
           // (a value set right first: "1Gi, it loads …" would otherwise be kept as said, without what the value is of)

@@ -162,7 +162,14 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+/**
+ * "table-driven tests are the default here, one t.Run per case": the way a kind of work is done unless said otherwise
+ * (not "50 is the default, change it to 100", nor "light mode is the default, which is wrong").
+ */
+const THE_DEFAULT_WAY =
+  /^(?:the\s+|our\s+)?(?!\d|(?:this|that|it|these|those|there|which|what)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+(?:is|are)\s+(?:the|our)\s+default\s*(?:here|in\s+(?:this|our)\s+(?:repo|project|codebase|team)|for\s+(?:new|all|every|any)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:[,;—–:]\s*(?=\S)(?!(?:which|but|so|and|please|change|set|make|use|switch|bump|raise|lower|fix|update|turn)\b)[^?]{3,}|[.!]*)$/i;
+
+const PRACTICES = [THE_DEFAULT_WAY, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

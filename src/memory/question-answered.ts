@@ -16,7 +16,8 @@ const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:th
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 // (or a path after a no: "no, /livez, /health checks the database …")
-const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?([\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(\S.+?)[.!]*$/;
+// (with "always" after it: "Keychain, always — UserDefaults ends up in backups in plain text")
+const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?([\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(?:(always|every time)\s*[,;—–-]\s*)?(\S.+?)[.!]*$/;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
@@ -83,12 +84,14 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // version of, bound-set-right reads with its name)
   const pick = A_PICK_THEN_WHY.exec(said.trim());
   // (a path picked instead of the path the question ends on: "/livez" for "/health")
-  const other = (pick?.[1]?.startsWith('/') ? /(\/[\w.+#\/-]+)$/ : /([\w.+#-]+)$/).exec(what!)?.[1];
+  // (and a path the question ends on is the whole path, whatever is picked for it: "in /tmp?" — "S3, …")
+  // (not a version picked for the path's last part: "under /api/v1?" — "v2, …")
+  const other = (pick?.[1]?.startsWith('/') || (/\s\/[\w.+#-][\w.+#\/-]*$/.test(what!) && !/^v\d+$/i.test(pick?.[1] ?? '')) ? /(\/[\w.+#\/-]+)$/ : /([\w.+#-]+)$/).exec(what!)?.[1];
   // (an API's version in its path is a name here: "under /api/v1?" — "v2, v1 is frozen, …")
   const pathVersion = other !== undefined && pick !== null && /^v\d+$/i.test(other) && /^v\d+$/i.test(pick[1]!) && what!.includes(`/${other}`);
   if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;
   // (or what the one asked of does: "/health checks the database and a DB blip would restart every pod")
-  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[2]!) || whatTheOtherDoes(pick[2]!, other))) return null;
+  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[3]!) || whatTheOtherDoes(pick[3]!, other))) return null;
   const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
-  return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead)}, not ${other}: ${pick[2]}`), quote: said };
+  return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead, pick[2] !== undefined)}, not ${other}: ${pick[3]}`), quote: said };
 }

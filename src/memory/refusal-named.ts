@@ -43,6 +43,13 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
   return { ...corr, text: sentence(`Don't ${asAnAct(way)}: ${asAnAct(said)}`) };
 }
 
+/**
+ * A rule whose whole object is a word pointing back ("We never do that.", "Never do that again."): when the agent's act
+ * cannot name it, it says nothing a later session could read — not kept.
+ */
+export const namesNothing = (st: Statement): boolean =>
+  /^(?:(?:we|i|you)\s+(?:(?:never|always|don'?t|do not|usually|generally|really)\s+)?(?:\w+\s+){0,2}|(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?\w+\s+)(?:that|those|it|them|this|these)(?:\s+(?:here|anymore|any more|again|ever))?[.!]*$/i.test(st.text);
+
 /** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
 const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+(?:now\s+|just\s+|quickly\s+|also\s+|first\s+|then\s+)?([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
 
@@ -85,6 +92,9 @@ export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|t
 // (or kept out by "no", named in up to two words: "no shell tool, we expose only the typed tools in tools/")
 const NOT_THERE = /^(?:(?:not|never)\s+(?:on\s+|in\s+|into\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?[\w.-]{3,}))\s*[,;—–-]\s*(\S.*)$/i;
 
+/** A time refused, and why: "not during business hours, primary restarts only happen in the Sunday maintenance window". */
+const NOT_WHEN = /^(?:no,?\s+)?not\s+((?:during|on|at|before|after|in|over)\s+(?!(?:it|this|that|them)\b)(?:[\w-]+\s+){0,3}[\w-]+)\s*[,;—–]\s*(\S.*)$/i;
+
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
   const offer = OFFER.exec(agentSaid.trim())?.[1];
@@ -102,6 +112,12 @@ function wayOffered(agentSaid: string): string | null {
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   const said = sentenceSaid.trim();
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
+  // ("not during business hours, …" after "I'm going to restart the primary database …": the act refused at that time)
+  const when = NOT_WHEN.exec(said);
+  if (when) {
+    const act = lastingWhy(when[2]!) ? theAgentsAct(agentSaid) : null;
+    return act && !BARE_OBJECT.test(act) ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(act)} ${when[1]}: ${when[2]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;
+  }
   const there = NOT_THERE.exec(said);
   const target = there && { name: (there[1] ?? there[2])!, rest: there[3]! };
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)

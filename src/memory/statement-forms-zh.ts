@@ -85,7 +85,7 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|改动|提交|\bPR\b|\bMR\b|合并请求|分页|表格|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
+const TRADE = /代码|接口|改动|提交|\bPR\b|\bMR\b|合并请求|分页|表格|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|TestFlight|提审|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -1211,6 +1211,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff][^，,。]{0,10}(?:层|模块|服务|库|表)(?:只|只能|只负责)(?:做|放|存|管)[^，,。]{1,12}[，,]\s*(?:不做|不放|不存|不管|不要做|别做|不允许)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "打包机是那台 Mac mini，iOS 包只能在上面打": the only place a kind of build is made
     if (/(?:包|构建|编译|打包)[^，,。]{0,6}只能在[^，,。]{1,12}?(?:上|里)?(?:打|跑|编译|构建|发布)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "主库只能在周日维护窗口重启，工作时间绝对不行": the only time a step of the work may be done
+    if (/^(?!这|那|你|我)[^，,。]{1,10}只能在(?:每)?(?:(?:周|星期)[一二三四五六日天]|周末|凌晨|夜里|深夜|晚上|下班后|维护窗口|低峰期?)[^，,。]{0,8}?(?:重启|发版|上线|部署|升级|迁移|变更|维护|执行|跑|做|合并|发布)/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "上线要在发布系统里提单": the step of a kind of work that goes through a system (a ticket, an approval)
     if (/^(?:上线|发版|发布|部署|变更|生产变更|合并|提测|改线上配置)(?:前|之前)?(?:都)?(?:要|需要|必须|得)(?:先)?(?:在\s*[^，,。]{2,10}?\s*(?:里|上|中))?(?:提单|提工单|走审批|走流程|报备|提申请)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
@@ -1446,9 +1448,9 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?!这|那|你|我)[^，,。]{2,8}(?:通过|用|走)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,12}?(?:推送|发送|通知|发)(?:到|给)\s*(?:我的)?\s*(?:微信|企业微信|钉钉|飞书|手机|邮箱|iPhone|Telegram|Slack|短信)/i.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "程序跑在我宿舍的树莓派上": the user's own machine the program runs on
   if (/^(?:这个)?(?:程序|脚本|服务|机器人|爬虫|bot|项目)(?:都)?(?:跑在|部署在|运行在|放在)\s*我[^，,。]{0,8}?的?\s*(?:树莓派|电脑|服务器|NAS|笔记本|主机|VPS|云服务器|旧电脑|Mac)\s*(?:上|里)?[。！!]?$/i.test(s)) return { type: 'user', kind: 'profile', text: s };
-  // "我们每周四下午发版", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次", "每 30 分钟检查一次更新": the team's
+  // "我们每周四下午发版", "每周四下午发 TestFlight", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次", "每 30 分钟检查一次更新": the team's
   // or the program's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)|每\s*\d+\s*(?:秒|分钟|小时)/.test(s) && /(?:检查|轮询|抓取|巡检|发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)|每\s*\d+\s*(?:秒|分钟|小时)/.test(s) && /(?:检查|轮询|抓取|巡检|发版|发布|上线|部署|发\s*(?:TestFlight|测试包|内测包|测试版)|提审|打包|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -27,10 +27,10 @@ const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|
 const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
 /**
  * A first word that is a name as written: a capital inside it (iOS, macOS, jQuery, gRPC), or a
- * digit, underscore, dot, slash or @ in it (e2e, k8s, user_id, config.ts, @acme/ui), or an address (https://…). Chinese opens
+ * digit, underscore, dot, slash, @ or :: in it (e2e, k8s, user_id, config.ts, @acme/ui, std::string), or an address (https://…). Chinese opens
  * no sentence with a capital either: "orders 表…" names the table.
  */
-const WRITTEN_AS_A_NAME = /^(?:\p{Ll}+\p{Lu}|[\p{L}\d-]*[\d_./@][\p{L}\d_./@-]*(?![\p{L}\d])|[a-z][a-z\d+.-]*:\/\/)/u;
+const WRITTEN_AS_A_NAME = /^(?:\p{Ll}+\p{Lu}|[\p{L}\d-]*(?:[\d_./@]|::)[\p{L}\d_./@:-]*(?![\p{L}\d])|[a-z][a-z\d+.-]*:\/\/)/u;
 /** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
 export const capital = (s: string) =>
   ACRONYM.test(s)

@@ -538,6 +538,36 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a value kept where the agent would change it as the change refused, a time refused with why, and a place picked \"always\"; not one whose \"that\" nothing names", () => {
+    expect(kept('Should I bump the minimum Android SDK to 28 so we can drop the compat code?', 'no, 26 stays, the warehouse scanners run Android 8')).toEqual([
+      ['feedback', "Don't bump the minimum Android SDK to 28 so we can drop the compat code: 26 stays, the warehouse scanners run Android 8."],
+    ]);
+    expect(kept('Should I bump the minimum Android SDK to 28 so we can drop the compat code?', 'no, keep it at 26, the warehouse scanners run Android 8')).toEqual([
+      ['feedback', "Don't bump the minimum Android SDK to 28 so we can drop the compat code: keep it at 26, the warehouse scanners run Android 8."],
+    ]);
+    expect(kept("I'm going to restart the primary database to apply the parameter change.", 'not during business hours, primary restarts only happen in the Sunday maintenance window')).toEqual([
+      ['feedback', "Don't restart the primary database to apply the parameter change during business hours: primary restarts only happen in the Sunday maintenance window."],
+    ]);
+    expect(kept('Shall I store the refresh token in UserDefaults?', 'Keychain, always — UserDefaults ends up in backups in plain text')).toEqual([
+      ['feedback', 'Always store the refresh token in Keychain, not UserDefaults: UserDefaults ends up in backups in plain text.'],
+    ]);
+    expect(kept('Should I save the uploads in /tmp?', 'S3, always — /tmp is wiped on every deploy')).toEqual([['feedback', 'Always save the uploads in S3, not /tmp: /tmp is wiped on every deploy.']]);
+    // (the act done named without what the agent means to do later, and its past read right: "hardcoded" is "hardcode")
+    expect(kept('I hardcoded the tax rate in checkout.ts for now and will move it to config later.', 'no, we never do that')).toEqual([['feedback', "Don't hardcode the tax rate in checkout.ts: we never do that."]]);
+    eachKeptOnce([
+      ["I'm going to run the reindex job now.", 'not during peak hours, the reindex locks the search tables for minutes'],
+      ['I hardcoded the English strings for now and will localize them later.', "don't, every string goes into Localizable.strings from the first commit, the release check fails otherwise"],
+      ['Should I raise the connection pool size to 50?', 'no, 20 stays, the database allows 100 connections across all five services'],
+    ]);
+    noneKept([
+      ['Should I raise the connection pool size to 50?', 'no, 20 stays for now'],
+      ["I'm going to run the reindex job now.", "not during the demo, I'm presenting in ten minutes"],
+      ['I ran the migration on staging and restarted the workers.', 'no, we never do that'],
+      ['I ran the migration on staging and restarted the workers.', 'never do that'],
+      ['Should I save the uploads in /tmp?', "S3, I'll set up the bucket later"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2321,6 +2321,43 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps the one tool of a role and the one place that may do a thing, a name of code's way, the team's default, what it does with \"nothing\", an old version kept for a customer, and what has to keep working; not a fault or the moment's", () => {
+    keptAsLabelled([
+      'Crashlytics is the only crash reporter, Sentry was removed last year ||| keep',
+      'Datadog is the only APM we use, New Relic was cancelled in 2024 ||| keep',
+      'Chrome is the only browser where the upload fails ||| skip',
+      'Firefox is the only browser I tested it in ||| skip',
+      'this is the only library that handles our date formats ||| skip',
+      'the only place allowed to call os.Exit is main.go, everything else returns an error ||| keep',
+      'the only place I could reproduce it is staging ||| skip',
+      'the only test that fails is the login test ||| skip',
+      'context.Context is always the first parameter and never stored in a struct ||| keep',
+      'http.Client is created once in main and passed down, never build one per request ||| keep',
+      'http.Client is nil in the test ||| skip',
+      'table-driven tests are the default here, one t.Run per case with a name that reads like a sentence ||| keep',
+      'the default is 30 seconds, bump it to 60 ||| skip',
+      "we vendor nothing, go.sum is committed and that's enough for reproducible builds ||| keep",
+      'we changed nothing and it broke ||| skip',
+      'goroutines started in a handler must stop when the request context is cancelled, we leaked thousands in prod once ||| keep',
+      "there's a goroutine leak somewhere ||| skip",
+      "the Android app still supports API 26 because a big customer's warehouse scanners run Android 8 ||| keep",
+      'the app still supports iOS 12 because nobody got around to removing it ||| skip',
+      'all user-facing strings go through Localizable.strings, we ship in 9 languages and untranslated strings fail the release check ||| keep',
+      'all the strings fail the release check now ||| skip',
+      'deep links use the scheme acmeapp:// and universal links on links.acme.app, both have to keep working for old emails ||| keep',
+      'share links are broken on Android ||| skip',
+      'primary restarts only happen in the Sunday maintenance window ||| keep',
+      'the db upgrade happened on Saturday ||| skip',
+    ]);
+    // (a name of code keeps its case, "::" too)
+    expect(namesOf('std::string is never passed by value in the engine, use string_view')).toHaveLength(1);
+    expect(extractStatements(replies(['std::string is never passed by value in the engine, use string_view']))[0]?.text).toMatch(/^std::string /);
+  });
+
+  it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
+    keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
