@@ -42,7 +42,7 @@ const PROJECT_THINGS = [
   // writing
   'polic(?:y|ies)', 'runbooks?', 'playbooks?', 'articles?', 'chapters?', 'guides?', 'tutorials?', 'notebooks?',
   // front ends
-  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'components?', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
+  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
   '(?:game|event|main|render|physics|update|simulation) loop', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
@@ -81,7 +81,7 @@ const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
   // ("all uploaded files get virus-scanned by the clamav sidecar": a kind "gets" it, the verb with its object before it)
   // ("http.Client is created once in main": how many times, then where)
-  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:once\s+)?(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:once\s+|one by one\s+|individually\s+)?(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "the warehouse is Snowflake, the dev database is …": the system a store of the project's data is
   WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
@@ -93,7 +93,7 @@ const DESIGN_MARK = [
   // "release candidates get a week on staging before they go to prod": how long a kind of thing soaks where
   /\b(?:gets?|spends?|stays?|sits?|soaks?)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\s+(?:on|in)\s+(?:staging|qa|beta|canary|preview)\b/i,
   // "the sdk is versioned independently of the api": what moves on its own
-  /\b(?:is|are)\s+\w+ed\s+(?:independently|separately)\s+(?:of|from)\b/i,
+  /\b(?:is|are)\s+\w+ed\s+(?:independently|separately)(?:\s+(?:of|from)\b|\s*(?:,|\band\b|$))/i,
   // "api responses use snake_case keys, the frontend converts them to camelCase": where a form is changed into another
   /\b(?:converts?|maps?|translates?|transforms?|serializes?)\s+(?:them|it|these|those)\s+(?:to|into)\b/i,
   // "our sla for p1 incidents is 30 minutes to first response": a promise or a limit in numbers
@@ -203,6 +203,8 @@ const HAS_TO_KEEP_WORKING = /,\s+(?:both|each\s+of\s+them|all\s+of\s+them|they\s
 
 const TOLD_WITH_IT = [
   HAS_TO_KEEP_WORKING,
+  // "…, importing the whole package doubled our bundle once": the lesson the design was learned from, told in the past
+  /,\s+[\w-]+ing\b[^,;]*\b(?:\w+ed|broke|blew up|took down|took)\b[^,;]*\bonce[.!]*$/i,
   // "…, we ship in 9 languages and untranslated strings fail the release check", "…, the release check fails otherwise":
   // the gate that keeps the design, no failure of the moment
   /(?:,|\s+and)\s+(?:un[\w-]+ed|missing|unsigned|untested|unformatted)\s+[\w-]+s\s+fail\s+(?:the\s+)?(?:[\w-]+\s+)?(?:check|build|ci|lint|gate|review|pipeline|audit)\b[^,;]*$/i,
@@ -278,7 +280,8 @@ export function designOfAKind(said: string): boolean {
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
-  if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
+  // (not a gerund said of it: "…, bumping it is a separate PR")
+  if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`) && !/^[\w-]+ing\s+(?:it|them)\s+(?:is|are|means|needs|takes)\b/i.test(clause))) return false;
   if (OBSERVED.test(NOT_SEEN.reduce((t, [re, by]) => t.replace(re, by), s))) return false;
   return HAS_TO_KEEP_WORKING.test(said) || DESIGN_MARK.some((re) => re.test(s));
 }

@@ -1153,7 +1153,8 @@ export function isPointer(s: string): boolean {
   // its name (one with a mark of a name in it, ending the clause or called so: not "the staging db is read-only for …")
   if (/^(?:the|our)\s+(?:prod(?:uction)?|dev|development|staging|test|qa|sandbox|analytics|reporting)\s+(?:dataset|database|db|schema|project|catalog|workspace|cluster|account|namespace|subscription|tenant)\s+is\s+(?:(?:called|named)\s+[`'"]?[a-z][\w.-]*[_.-][\w.-]*|[`'"]?[a-z][\w.-]*[_.-][\w.-]*[`'"]?(?:\s+in\s+[a-z]{2}-[a-z]+-\d)?(?=[,.;!]*(?:\s*$|,)))/i.test(s) && !/\b(?:now|today|down|slow|broken|full)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
-  if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
+  // (not where the user once was: "Figma is where I got stuck yesterday")
+  if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+(?!(?:i|i'm|i've|i'd|you|you've)\b)[^,]{3,}/i.test(s) && !/\b(?:yesterday|last (?:time|night|week))\b/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[^,;]{0,40}\b(?:dashboards?|boards?|channels?|runbooks?|docs?|pages?|projects?|spaces?|alerts?|monitors?|queues?)\b[^,;]{0,30}?\s+(?:is|are)\s+(?:called|named|titled)\s+\S/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);

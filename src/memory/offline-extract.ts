@@ -695,6 +695,11 @@ function withoutTheMomentsTail(text: string): string {
 
 /** "next:", "ok so", "also,": how a request is led in, no part of it. */
 const NEXT_STEP = /^(?:next|then|also|now|ok(?:ay)?(?:\s+so)?|so|alright)\s*[:,—–-]?\s+/i;
+/** "them" in a statement's first four words, before any other thing is named: "We write them for users, …". */
+const THEM_SOON = /^(?:[\w'-]+\s+){1,3}them\b/i;
+/** A request for work on things of a kind, in the plural: "please write the release notes for 4.12" (the things: "release notes"). */
+const ASKED_FOR_THINGS =
+  /^(?:(?:please|pls|can you|could you)\s+)*(?:write|draft|update|add|create|review|translate|format|tag|label|generate|rename|clean up)\s+(?:the|some|new|our)\s+((?:[\w-]+\s+)?(?!(?:this|these|those|them|things|stuff|changes)\b)[a-z][\w-]*[^s\W]s)\b(?=\s+(?:for|on|in|of|to)\b|[.!?]*$)/i;
 /** A statement about "that kind of thing": the kind is what the sentence before asked for. */
 const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(?:thing|stuff|work|job|feature|problem|change)s?\b/i;
 
@@ -707,6 +712,9 @@ const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(
  */
 function withWhatItPointsAt(st: Statement | null, before: string): Statement | null {
   if (!st || !before) return st;
+  // ("please write the release notes for 4.12. we write them for users, not developers": "them" named by the things asked for)
+  const things = THEM_SOON.test(st.text) ? ASKED_FOR_THINGS.exec(before.replace(NEXT_STEP, ''))?.[1] : undefined;
+  if (things) return { ...st, text: st.text.replace(/\bthem\b/i, things) };
   if (!(POINTS_AT_A_PLACE.test(st.text) && NAMES_A_PLACE.test(before)) && !POINTS_AT_A_KIND.test(st.text)) return st;
   const asked = before.replace(NEXT_STEP, '');
   return { ...st, text: `${sentence(asked).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };

@@ -169,7 +169,15 @@ const DONE_AFTER_A_WHILE =
 const THE_DEFAULT_WAY =
   /^(?:the\s+|our\s+)?(?!\d|(?:this|that|it|these|those|there|which|what)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+(?:is|are)\s+(?:the|our)\s+default\s*(?:here|in\s+(?:this|our)\s+(?:repo|project|codebase|team)|for\s+(?:new|all|every|any)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:[,;—–:]\s*(?=\S)(?!(?:which|but|so|and|please|change|set|make|use|switch|bump|raise|lower|fix|update|turn)\b)[^?]{3,}|[.!]*)$/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+/** "preview deploys cost us real money, anything older than 7 days should go": things of a kind, and the age past which they go. */
+const GONE_PAST_AN_AGE =
+  /^(?:the\s+|our\s+|old\s+)?(?!(?:these|those|they|things|people|users)\b)(?:[\w-]+\s+)?[a-z][\w-]*[^s\W]s\s+[^,;]{3,50},\s*(?:so\s+)?(?:anything|everything|any\s+(?:of\s+them|ones?)|ones)\s+(?:older than|over|past)\s+(?:\d+|a|one|two|three|seven|thirty)\s*(?:days?|weeks?|months?|hours?)(?:\s+old)?\s+(?:should|must|can|has to|have to|needs? to)\s+(?:go|be\s+(?:deleted|removed|archived|purged|cleaned up|torn down)|get\s+(?:deleted|removed|archived|purged|cleaned up|torn down))[.!]*$/i;
+
+/** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
+const CHANGES_GO_THROUGH =
+  /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
+
+const PRACTICES = [THE_DEFAULT_WAY, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

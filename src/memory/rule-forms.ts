@@ -44,6 +44,9 @@ const MONEY_HELD = new RegExp(
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
+/** "(we) ship bugfixes as patch releases", "(we) only break the public API in majors": the release a kind of change goes out in. */
+const RELEASED_AS =
+  /^(?:ship|release|publish|cut|tag)\s+(?:all\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+)?s\s+as\s+(?:[\w-]+\s+){0,2}(?:releases?|versions?|tags?|patch(?:es)?|minors?|majors?)\b|^(?:only|never)\s+break\s+(?:the\s+)?(?:public\s+|published\s+)?(?:api|apis|interface|compat\w*|things|anything|users)\b(?:\s+(?:in|outside|except in)\s+(?:a\s+)?(?:majors?|major\s+(?:versions?|releases?)))?/i;
 /** "we vendor nothing", "we mock nothing in integration tests": what the team never does, said with "nothing". */
 const WE_DO_NOTHING = new RegExp(`^${WORKFLOW}\\s+nothing\\b(?!\\s+(?:else|yet|now|today|for now|until)\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
@@ -173,6 +176,8 @@ export function convention(s: string): string | null {
   // (not "we usually use the staging db for this but it's down": what the habit would be, this once)
   // ("we vendor nothing, go.sum is committed …": what the team never does, said with "nothing")
   if (WE_DO_NOTHING.test(we)) return s;
+  // ("we ship bugfixes as patch releases the same day", "we only break the public API in majors": how a kind of change is released)
+  if (RELEASED_AS.test(we) && !ONE_DAY.test(we.replace(/\bthe same day\b/i, ''))) return s;
   if (WE_ALWAYS.test(we) && !/\bfor (?:this|that)\b[^,;]*\bbut\b/i.test(we)) return s;
   // "we target the last two versions of evergreen browsers", "we ship behind feature flags": what the project supports,
   // and how every change goes out
@@ -1264,8 +1269,11 @@ export function prohibition(s: string): string | null {
   // (a thing of the code banned from a place in the last clause too, after what to use instead: "unique_ptr unless you
   // can show shared ownership, shared_ptr is banned in the audio path")
   const lastClause = /,\s+([^,;]+)$/.exec(s)?.[1];
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) || NO_NEW_DEPENDENCIES.test(s) ? s : null;
 }
+
+/** "no new runtime dependencies, the library is zero-dep on purpose": dependencies kept out, with why after. */
+const NO_NEW_DEPENDENCIES = /^no\s+(?:new\s+|more\s+)?(?:runtime\s+|third-party\s+|external\s+|npm\s+|extra\s+|heavy\s+)?(?:dependencies|deps|packages|libraries|libs|gems|crates|pods)\b(?:\s+(?:in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*[,;—–]\s*(?!(?:thanks|please|just|for now|this time|i|i'll|you)\b)\S/i;
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
 const A_BUDGET = String.raw`(?:a\s+|an\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time|uptime|availability)\s+)?(?:budget|sla|slo)`;

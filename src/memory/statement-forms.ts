@@ -552,7 +552,8 @@ const AFTER_A_REQUEST = new RegExp(
  */
 const withoutTheWorkItAsks = (rule: string): string => {
   // (or to redo it to match: "…, so rewrite the styles accordingly")
-  const bare = rule.replace(/,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:can you\s+)?(?:(?:add|fix|update|write|make|change|handle|implement|enforce|put|build)\b[^,;]{0,40}\b(?:for|to|in|on)?\s*(?:that|this|it|them)|(?:rewrite|redo|adjust|convert|update|change|fix)\b[^,;]{0,40}\baccordingly)\s*[.!?]*$/i, '');
+  // (or to do it by hand this time: "…, write the merge yourself")
+  const bare = rule.replace(/,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:can you\s+)?(?:(?:add|fix|update|write|make|change|handle|implement|enforce|put|build)\b[^,;]{0,40}\b(?:for|to|in|on)?\s*(?:that|this|it|them)|(?:rewrite|redo|adjust|convert|update|change|fix)\b[^,;]{0,40}\baccordingly|(?:just\s+)?(?:write|implement|do|code|build)\s+(?:the|a|an|it|this|that)\b[^,;]{0,30}\s+yourself)\s*[.!?]*$/i, '');
   return bare !== rule && words(bare) >= 4 ? bare : rule;
 };
 
@@ -1019,6 +1020,10 @@ export function classify(said: string): Statement | null {
   // the semicolon, what holds — read alone, kept without the order
   const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
   if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
+  // "it's additive, we follow semver strictly and only break things in majors": what the thing at hand is, then, after the
+  // comma, what holds — read alone, kept without the first
+  const itIsFirst = /,\s/.test(said) ? /^(?:(?:no|nope|nah|yes|yeah)[,.!]?\s+)?(?:it|this|that)(?:'s|\s+is)\s+(?:not\s+|just\s+|only\s+)?(?:an?\s+|the\s+)?[\w-]+\s*,\s+((?:we|our|the|all|every)\b.{12,})$/i.exec(said) : null;
+  if (itIsFirst) return withQuote(classify(itIsFirst[1]!), said);
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it
   const yesFirst = YES_THEN_THE_RULE.exec(said);

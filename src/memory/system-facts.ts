@@ -647,6 +647,14 @@ const QUOTA =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
 const FAILING = new RegExp(String.raw`\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?(?!\s+(?:[\w-]+\s+)?(?:number|id|code|tag|reference|ref|label)\b)|returns? an?|${STATUS_CODE}|times? out(?!\s+(?:at|after)\s+\d)|timeouts?|crash\w*|slow|wrong|bug)\b`, 'i');
 
+/** "the minimum touch target is 44 by 44 points, the iOS review flagged smaller ones": a floor or a ceiling a kind of thing keeps, in numbers (why may follow). */
+const A_FLOOR_IN_NUMBERS =
+  /^(?:the|our)\s+(?:minimum|maximum|min|max|smallest|largest)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+\d[\d.,]*\s*(?:(?:by|x|×)\s*\d[\d.,]*\s*)?(?:[a-z%]+)?(?:\s+(?:points|pixels|px|pt|dp|characters|chars|items|rows|seconds|minutes|days))?(?:\s+(?:wide|tall|long|high))?\s*(?:[,;—–]\s*(?!(?:but|so|please|i|you)\b)\S.*)?$/i;
+
+/** "Storybook is where new components start": the tool or place every new one of a kind begins in. */
+const WHERE_A_KIND_STARTS =
+  /^(?:the\s+)?(?!(?:this|that|it|there|here|which|what|who)\b)[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+(?:(?:all|new|every|our)\s+)+[\w-]+\s+(?:start|starts|begin|begins|live|lives|get built|are built|get designed|are designed|are drafted|get drafted)\b(?!\s+(?:today|now|this)\b)/i;
+
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
 const KNOWN_WHEN =
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|goes|go|gets|get)\s+(?:often\s+|usually\s+|always\s+)?(?:flaky|unreliable|down|slow|unavailable|rate[- ]limited|read-only|offline)\s+(?:on (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|at night|overnight|every \w+|during (?:the )?\w+|between \d)/i;
@@ -705,6 +713,8 @@ const doneByAFirm = (t: string): boolean => {
 
 export function systemFact(t: string): boolean {
   if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
+  if (WHERE_A_KIND_STARTS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!)) return true;
+  if (A_FLOOR_IN_NUMBERS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.split(/[,;—–]/)[0]!)) return true;
   if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;

@@ -568,6 +568,19 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps what people do with the thing as why a reply keeps it, and a rule said after what the change at hand is", () => {
+    eachKeptOnce([
+      ["I'll rename the exit codes to be more descriptive.", 'keep the numbers, people script against them in CI'],
+      ['Should this be a breaking change?', "no, it's internal, we only break the public API in majors"],
+      ['Should I add axios for the HTTP calls?', 'no new dependencies, the CLI has to start in under 100ms, use fetch'],
+    ]);
+    noneKept([
+      ["I'll rename the exit codes to be more descriptive.", 'keep the numbers for now'],
+      ['Should this be a breaking change?', "no, it's fine"],
+      ['Should I add axios for the HTTP calls?', 'no new dependencies please, not in this PR'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2354,6 +2354,31 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['std::string is never passed by value in the engine, use string_view']))[0]?.text).toMatch(/^std::string /);
   });
 
+  it("keeps where new work of a kind starts, a floor in numbers, whom a kind of change goes through, what goes past an age, dependencies kept out with why, a lesson told with \"once\", and a rule after what the thing at hand is; \"them\" named by the things asked for", () => {
+    keptAsLabelled([
+      "Storybook is where new components start, a component without a story doesn't get reviewed ||| keep",
+      'Figma is where I got stuck yesterday ||| skip',
+      'the minimum touch target is 44 by 44 points, the iOS review flagged smaller ones ||| keep',
+      'the maximum is 5 but we have 7 right now ||| skip',
+      "copy changes go through Dana on the content team, engineers don't edit user-facing text on their own ||| keep",
+      'my changes go through review today ||| skip',
+      'old feature branches pile up fast, anything older than 30 days should be deleted ||| keep',
+      'delete the feature branches older than 30 days ||| skip',
+      'no new dependencies in the CLI, it has to install in under a second ||| keep',
+      "no new dependencies for now, I'll review the list later ||| skip",
+      'icons are imported one by one from lucide-react, importing the whole package doubled our bundle once ||| keep',
+      'this icon is the wrong size ||| skip',
+      'the design system is versioned separately and the apps pin it, bumping it is a separate PR ||| keep',
+      'bump the design system in the checkout app ||| skip',
+      "it's a bugfix, we ship bugfixes as patch releases the same day ||| keep",
+      "it's a bugfix, can you ship it? ||| skip",
+    ]);
+    expect(extractStatements(replies(['please write the release notes for 4.12. we write them for users, not developers: no ticket numbers, no internal names']))[0]?.text).toBe('We write release notes for users, not developers: no ticket numbers, no internal names.');
+    expect(extractStatements(replies(["it's additive, we follow semver strictly and only break things in majors"]))[0]?.text).toBe('We follow semver strictly and only break things in majors.');
+    // (a task's "write it yourself" after the rule is left off)
+    expect(extractStatements(replies(['no new runtime dependencies, the library is zero-dep on purpose, write the merge yourself']))[0]?.text).toBe('No new runtime dependencies, the library is zero-dep on purpose.');
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
