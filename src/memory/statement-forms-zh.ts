@@ -1400,6 +1400,9 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "我经常在手机上看 PR，描述写短一点": where the user reads the agent's work
   if (/^我(?:经常|常常|一般|通常|平时|习惯|大多)(?:在|用)(?:手机|平板|iPad|小屏幕?)上?(?:看|审|review)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我每天早上统一看代码，有问题攒到最后一起问", "我是一个人业余维护这个项目，方案越简单越好": how the user's standing situation
+  // shapes the work (not "我今天在外面，简单说")
+  if (/^我(?:每天|每周|一般|通常|平时|习惯|一直|是一个人|一个人|是业余|业余|只在|只有)[^，,。]{2,30}[，,][^。]*?(?:别|不要|先问我|攒到|一起问|拆成|越简单越好|简单为主|多解释|说清楚|标出来|指出来)/.test(s) && !/今天|明天|现在|这次|刚才|这会儿|先别|先不|暂时|等一下|等会|这个(?:文件|函数|需求|bug)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我色弱，别用红绿色区分状态", "我不看长消息，最多三条要点": what the agent should adapt to
   if (/^我(?:是)?(?:色弱|色盲|有阅读障碍|听力不好|视力不好)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:不看|不读|懒得看|看不懂|读不下去)(?:长|太长的?|很长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };

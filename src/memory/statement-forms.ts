@@ -14,6 +14,7 @@ import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
 import { systemFact } from './system-facts.js';
+import { situationShapesTheWork } from './working-with-me.js';
 import { heldAtAVersion } from './version-holds.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -1794,6 +1795,8 @@ function classifyOne(quote: string): Statement | null {
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(withoutTheWorkItAsks(NOTICE.exec(rule)?.[1] ?? rule)), quote };
   }
+  // "I review everything in the morning, so batch your questions at the end": how the user is, and how to work because of it
+  if (!moment && situationShapesTheWork(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that(?!\s+(?:you|we|the|all|every|it's|our)\b)|these|those|your|option|version)\b/i.test(s);
   // (without its "for context": "For context I never agree to weekend deploys" is "I never agree to weekend deploys")

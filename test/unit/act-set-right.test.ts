@@ -581,6 +581,17 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a yes with how the agent's should-question is done, and why that lasts; not a yes for now", () => {
+    expect(kept('Should the Celery task retry on failure?', 'yes, with exponential backoff and max 5 retries, the payment provider blocks us if we hammer it')).toEqual([
+      ['feedback', 'The Celery task should retry on failure with exponential backoff and max 5 retries: the payment provider blocks us if we hammer it.'],
+    ]);
+    eachKeptOnce([["Should the webhook handler retry failed deliveries?", "yes, with jitter and at most 3 attempts, the partner's endpoint rate-limits by IP"]]);
+    noneKept([
+      ['Should the webhook handler retry failed deliveries?', 'yes, with a short delay for now'],
+      ['Should the Celery task retry on failure?', 'yes, for now'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

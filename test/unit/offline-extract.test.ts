@@ -2379,6 +2379,23 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['no new runtime dependencies, the library is zero-dep on purpose, write the merge yourself']))[0]?.text).toBe('No new runtime dependencies, the library is zero-dep on purpose.');
   });
 
+  it("keeps how the user's standing situation shapes the work, in English and Chinese; not the same said of today, nor with an order on the thing at hand", () => {
+    keptAsLabelled([
+      "I'm on a metered connection most days, ask before downloading anything over a few hundred MB ||| keep",
+      'my connection is slow today ||| skip',
+      'I come from ten years of Java, so Kotlin idioms are worth pointing out when you use them ||| keep',
+      'I review everything in the morning, so batch your questions at the end instead of stopping halfway ||| keep',
+      "I'll review this in the morning ||| skip",
+      'I usually have about 20 minutes between calls, so break bigger tasks into steps I can check in between ||| keep',
+      "I'm the only one maintaining this in my spare time, so prefer boring solutions I can still understand in a year ||| keep",
+      "I'm on a train right now, so keep it short ||| skip",
+      'I always get confused by this regex, explain it ||| skip',
+      'I normally use this function, check it ||| skip',
+    ]);
+    expect(extractStatements(replies(['I review PRs in the evenings, so leave a summary at the top of each one'])).map((st) => st.type)).toEqual(['user']);
+    keptInChineseOrNot(['我每天早上统一看代码，有问题攒到最后一起问，别做到一半停下来', '我是一个人业余维护这个项目，方案越简单越好，一年后我还得能看懂', '我平时下班后才有空看，有问题攒到一起问我'], ['我今天下班后才有空看', '我一个人在家，先别部署', '我明天早上再看']);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
