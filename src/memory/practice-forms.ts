@@ -177,7 +177,23 @@ const GONE_PAST_AN_AGE =
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
 
-const PRACTICES = [THE_DEFAULT_WAY, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+/** "rebase don't merge when updating from main, we want linear history": one step of the work done, its other not (the comma may be left out). */
+const THIS_NOT_THAT =
+  /^(?:always\s+)?(rebase|squash|merge|revert|mock|stub|fake|log|throw|return|raise|panic|retry|cache|batch|stream|paginate|inline|vendor|pin|fork|cherry-pick|amend|fix forward|roll back)\s*,?\s+(?:don'?t|do not|not|never)\s+(?!\1\b)(rebase|squash|merge|revert|mock|stub|fake|log|throw|return|raise|panic|retry|cache|batch|stream|paginate|inline|vendor|pin|fork|cherry-pick|amend|fix forward|roll back)\b(?:\s+(?:when|for|in|on|if)\s+[^,;]{3,50})?(?:\s*[,;—–]\s*\S.{3,})?[.!]*$/i;
+
+/** "draft PRs are fine for early feedback but CI only runs on ready ones": where a kind is fine, and the standing limit after "but". */
+const FINE_FOR_BUT =
+  /^(?:the\s+|our\s+)?(?!(?:these|those|they|things)\b)(?:[\w-]+\s+)?[a-z][\w-]*[^s\W]s\s+are\s+(?:fine|ok|okay|allowed|welcome)\s+(?:for|in|on)\s+(?!(?:now|today|this)\b)[^,;]{3,40}?\s*,?\s+but\s+(?!(?:this|that|it|i|you|i'm|they're)\b)[^,;]{5,}$/i;
+
+/** "only memo when the profiler shows a problem, it adds noise otherwise": a step of the work done only on a sign that it is needed. */
+const ONLY_WHEN_SHOWN =
+  /^(?:please\s+)?only\s+(?!(?:if|when|once|after|because|for|the|a|an)\b)[a-z-]+(?:\s+(?!(?:it|this|that|them)\b)[\w.-]+){0,3}\s+(?:when|if|once|after)\s+(?:the\s+|a\s+)?(?:profiler|profile|benchmarks?|metrics?|numbers|data|query plan|flame ?graph|traces?|logs?|tests?|measurements?)\s+(?:shows?|proves?|says?|points? to|confirms?)\b[^,;]{0,40}(?:\s*[,;—–]\s*\S.{3,})?[.!]*$/i;
+
+/** "no more contexts for app state, zustand stores only": a kind of code the team stops adding, and what it uses instead. */
+const NO_MORE_OF_A_KIND =
+  /^no\s+more\s+(?!(?:of\s+)?(?:this|that|it|them|questions|coffee|meetings|excuses|changes)\b)[\w.-]+(?:\s+[\w.-]+)?(?:\s+(?:for|in|on)\s+(?!(?:now|today|this)\b)[\w\s.-]{2,30}?)?\s*[,;—–]\s*(?:[^,;]{2,30}?\s+only\b|use\s+(?!(?:it|this|that)\b)\S|(?:we|the team)\s+(?:use|moved|switched)\b)/i;
+
+const PRACTICES = [THE_DEFAULT_WAY, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

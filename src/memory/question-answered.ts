@@ -19,7 +19,8 @@ const YES_WITH = /^(?:yes|yeah|yep|sure)[,.!]?\s+(with\s+[^,;]{3,60}?)\s*[,;—�
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 // (or a path after a no: "no, /livez, /health checks the database …")
 // (with "always" after it: "Keychain, always — UserDefaults ends up in backups in plain text")
-const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?([\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(?:(always|every time)\s*[,;—–-]\s*)?(\S.+?)[.!]*$/;
+// (a name of up to three capitalised words: "Testing Library, Enzyme is dead …")
+const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*){1,2}|[\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(?:(always|every time)\s*[,;—–-]\s*)?(\S.+?)[.!]*$/u;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 

@@ -52,6 +52,9 @@ const SPELLED_OUT: Array<[string, string, 'lower case only'?]> = [
   [String.raw`b4`, 'before'],
   [String.raw`smth`, 'something'],
   [String.raw`ppl`, 'people'],
+  // (after "commit" or "error" only: "ts, level, msg" names a field)
+  [String.raw`(?<=\b(?:commit|error)\s)msgs`, 'messages'],
+  [String.raw`(?<=\b(?:commit|error)\s)msg`, 'message'],
 ];
 
 const READS = SPELLED_OUT.map(([short, long, lower]) => [new RegExp(`${ALONE_BEFORE}${short}${short.startsWith('w/') ? '' : ALONE_AFTER}`, lower ? 'g' : 'gi'), long] as const);

@@ -679,6 +679,10 @@ export function classifyChinese(quote: string): Found | null {
   const afterVerdict = /^太(?:多|长|复杂|啰嗦|乱|重|大)了[，,]\s*(\S.{3,})$/.exec(said)?.[1];
   const ruleAfterVerdict = afterVerdict && !REQUEST.test(afterVerdict) && !/一下/.test(afterVerdict) ? classifyChineseOne(afterVerdict) : null;
   if (ruleAfterVerdict) return { ...ruleAfterVerdict, text: said };
+  // "不用，这个接口数据实时性要求高，我们的原则是…": a refusal, then what holds — read without the refusal
+  const afterRefusal = /^(?:不用|不要|不行|不需要|没必要)[，,]\s*(\S.{5,})$/.exec(said)?.[1];
+  const heldAfterRefusal = afterRefusal && !REQUEST.test(afterRefusal) && !MOMENT.test(afterRefusal) ? classifyChinese(afterRefusal) : null;
+  if (heldAfterRefusal) return heldAfterRefusal;
   // "镜像仓库迁到阿里云 ACR 了，地址换成 …，帮我改一下 CI 里的推送地址": news of a change, then the work it asks for now (the
   // news is kept without the request; a rule before a request is the work's, as in English)
   // (news of a change only: "我们团队用的是 pnpm，帮我装一下依赖" is the setting of the request)

@@ -592,6 +592,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a pick of a name in more than one word instead of the one asked of, no more of a kind with what instead, and, in Chinese, what holds after a refusal", () => {
+    expect(kept('Should I write the test with Enzyme?', 'Testing Library, Enzyme is dead and we removed it last year')).toEqual([
+      ['feedback', 'Write the test with Testing Library, not Enzyme: Enzyme is dead and we removed it last year.'],
+    ]);
+    expect(kept('要不要给这个接口加缓存？', '不用，这个接口数据实时性要求高，我们的原则是交易相关的接口一律不加缓存')).toEqual([['feedback', '我们的原则是交易相关的接口一律不加缓存。']]);
+    eachKeptOnce([
+      ["I'll add a new context for the cart state.", 'no more contexts for app state, zustand stores only, contexts re-render the whole tree'],
+      ["I'll memoize every component with React.memo to be safe.", "don't, only memo when the profiler shows a problem, it adds noise otherwise"],
+      ['要不要把 token 存在 localStorage？', '不要，这个项目安全要求高，token 一律放 httpOnly cookie'],
+    ]);
+    noneKept([
+      ['Should I write the test with Enzyme?', 'Testing Library, I like it more'],
+      ["I'll add a context for the theme.", 'no more contexts today please'],
+      ['要不要把 token 存在 localStorage？', '不要，今天先不改'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

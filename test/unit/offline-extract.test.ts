@@ -2396,6 +2396,26 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['我每天早上统一看代码，有问题攒到最后一起问，别做到一半停下来', '我是一个人业余维护这个项目，方案越简单越好，一年后我还得能看懂', '我平时下班后才有空看，有问题攒到一起问我'], ['我今天下班后才有空看', '我一个人在家，先别部署', '我明天早上再看']);
   });
 
+  it("keeps a team's git ways typed in haste: one step over its other without the comma, where a kind is fine and the limit after \"but\", a disliked kind of PR, no more of a kind, a step only on a sign, and how commit messages open; \"commit msg\" spelled out, a field named msg not", () => {
+    keptAsLabelled([
+      "rebase don't merge when updating from main, we want linear history ||| keep",
+      "merge don't wait for me ||| skip",
+      'draft PRs are fine for early feedback but CI only runs on ready ones ||| keep',
+      "these changes are fine for now but we'll need to revisit ||| skip",
+      'tbh i hate when PRs mix refactors and features, keep them separate even if it means two PRs ||| keep',
+      'i hate when the build breaks on fridays ||| skip',
+      'no more class components in new code, hooks only ||| keep',
+      'no more questions, just do it ||| skip',
+      'only add an index when the query plan shows a seq scan on a big table ||| keep',
+      'only run it when the tests pass ||| skip',
+      'commit msgs here are imperative mood, max 50 chars in the subject, ticket id at the end in brackets ||| keep',
+      'commit msgs start with the package name in parens ||| keep',
+      'the commit msg is wrong ||| skip',
+    ]);
+    expect(extractStatements(replies(['commit msgs start with the package name in parens']))[0]?.text).toBe('Commit messages start with the package name in parens.');
+    expect(extractStatements(replies(['log lines are JSON with ts, level, msg and trace_id at minimum']))[0]?.text).toContain('level, msg and');
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

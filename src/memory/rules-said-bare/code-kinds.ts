@@ -20,9 +20,9 @@ const NO_CALL_THEN_INSTEAD = new RegExp(
 /** "stop IDs are the four-digit numbers painted on the bus stop signs, don't renumber them ever": where every one of a kind of ID comes from, and to keep it. */
 const IDS_AND_WHERE_THEY_COME_FROM =
   /^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+)?(?:ids|identifiers|numbers|codes|keys)\s+are\s+the\s+(?:[\w-]+\s+){0,3}(?:numbers|codes|ids|digits|names)\b[^,;]{0,60},\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?(?:renumber|reformat|change|rename|reuse|regenerate)\s+(?:them|those|these)(?:\s+ever)?[.!]*$/i;
-/** "episode titles always start with the episode number, like '042: Title', keep that": how every one of a kind of name opens or ends. */
+/** "episode titles always start with the episode number, like '042: Title', keep that": how every one of a kind of name opens or ends (and how it is set off: "… in parens"). */
 const NAMES_START_WITH =
-  /^(?:all\s+|our\s+|the\s+(?=[\w-]+\s+(?:titles|names|filenames|file names|headings|subjects)\b))?(?:(?!the\b)[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+(?:with|in)\s+(?:the\s+|a\s+|an\s+)?[\w.-]+(?:\s+[\w-]+){0,2}(?:\s+(?:when|if)\s+(?!(?:i|you)\b)[^,;]{3,40}?)?(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
+  /^(?:all\s+|our\s+|the\s+(?=[\w-]+\s+(?:titles|names|filenames|file names|headings|subjects)\b))?(?:(?!the\b)[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+(?:with|in)\s+(?:the\s+|a\s+|an\s+)?[\w.-]+(?:\s+[\w-]+){0,2}(?:\s+in\s+(?:parens|parentheses|brackets|square brackets|backticks|caps|capitals|lowercase|quotes))?(?:\s+(?:when|if)\s+(?!(?:i|you)\b)[^,;]{3,40}?)?(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
 /** "the ppx we use for json is ppx_yojson_conv, not deriving yojson": the tool the team uses for a need, said against the other. */
 const THE_ONE_WE_USE_NOT =
   /^the\s+(?!(?:one|thing|stuff|bug|problem|issue|error)\b)[\w-]+(?:\s+[\w-]+)?\s+we\s+use\s+(?:for\s+[\w\s-]{2,30}?\s+)?is\s+[\w.@/+#-]+(?:\s+[\w.@/+#-]+)?\s*,\s+not\s+[^,;]{2,40}[.!]*$/i;
