@@ -27,7 +27,7 @@ const PROJECT_THINGS = [
   'search (?:service|index|queries|results|engine)', '(?:deep|universal|app|magic|short|share|invite)\\s+links?', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
-  'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?',
+  'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?', 'ips', 'ip addresses', 'hostnames?', 'ports',
   // delivery and operations
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'readmes?', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
@@ -86,6 +86,8 @@ const DESIGN_MARK = [
   WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
+  // "dependabot PRs for patch versions are auto-merged if CI is green": what is done to every one, on a condition
+  /\b(?:is|are|gets?)\s+(?:auto-?)?(?:merged|deployed|released|published|approved|closed|deleted|archived|rolled back|promoted|retried|skipped)\s+(?:automatically\s+)?(?:if|when|unless|once|as soon as)\s+\S/i,
   // "our API pages are always cursor based": what it always is
   /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
@@ -167,6 +169,9 @@ const DESIGN_MARK = [
   // "the lib uses thiserror so callers can match on errors": made so for those who use it
   /\bso\s+(?:that\s+)?(?:callers|clients|consumers|downstream(?:\s+\w+)?|other (?:services|teams|crates|packages)|the (?:frontend|backend|mobile app|apps?))\s+can\b/i,
 ];
+
+/** What is done to every one of a kind on a condition, no event: "are auto-merged if CI is green", "gets deployed when …". */
+const AUTO_ON_A_CONDITION = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:merged|deployed|released|published|approved|closed|deleted|archived|rolled back|promoted|retried|skipped)\s+(?:automatically\s+)?(?=(?:if|when|unless|once|as soon as)\s+\S)/gi;
 
 /** What was seen of it: a count, an amount, a look ("has 40 rows", "fires twice", "is huge", "shows a spike"). */
 const OBSERVED =
@@ -253,6 +258,8 @@ export function designOfAKind(said: string): boolean {
   const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
     .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '')
+    // ("… if CI is green": a condition every time, no state of now)
+    .replace(/\b(if|when|once|as soon as)\s+(?:the\s+)?(ci|build|checks?|tests?|pipeline)\s+(?:is|are|goes|go|turns?)\s+green\b/gi, '$1 $2 passes')
     // ("every foreign key gets an index here": "here" closing it is this project)
     .replace(/^((?:every|each|all)\b.*?)\s+here([.!]*)$/i, '$1$2');
   const n = words(s);
@@ -269,7 +276,9 @@ export function designOfAKind(said: string): boolean {
     kind
       .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1')
       .replace(/^(?:the\s+)?(?:deleted|removed|archived|closed|expired)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '')
-      .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept'),
+      .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept')
+      // ("dependabot PRs for patch versions are auto-merged if CI is green": what is done to every one, on a condition)
+      .replace(AUTO_ON_A_CONDITION, 'are handled '),
   );
   const failing = FAILING.test(TIMEOUT_SETTING.test(kind) ? kind.replace(/\btimeouts?\b/gi, 'limits') : kind);
   if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(kind) || MOMENT.test(s) || THIS_DAY.test(s)) return false;

@@ -125,7 +125,8 @@ const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|ma
 const MOVED_TO_SOMEONE = new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|has moved|was handed(?:\s+over)?)\s+(?:over\s+)?to\s+${PERSON}${WHEN}$`, 'u');
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
-const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|retired|stepped down|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
+// (and when: "Tom left in August")
+const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:(?:left(?:\s+the\s+(?:team|company))?|quit|retired|stepped down)(?:\s+(?:in|on|at the end of)\s+(?:[\w-]+\s+){0,2}[\w-]+|\s+(?:last|this)\s+(?:week|month|year|spring|summer|fall|autumn|winter))?|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
 
 /** The role the new holder takes, said after their name: ", the new clinical informatics lead". */
 const NEW_IN_THE_ROLE = new RegExp(String.raw`,\s+(?:the|our)\s+new\s+${ROLE}$`, 'u');

@@ -1021,10 +1021,12 @@ export function classify(said: string): Statement | null {
   // the semicolon, what holds — read alone, kept without the order
   const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
   if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
-  // "it's additive, we follow semver strictly and only break things in majors": what the thing at hand is, then, after the
-  // comma, what holds — read alone, kept without the first
-  const itIsFirst = /,\s/.test(said) ? /^(?:(?:no|nope|nah|yes|yeah)[,.!]?\s+)?(?:it|this|that)(?:'s|\s+is)\s+(?:not\s+|just\s+|only\s+)?(?:an?\s+|the\s+)?[\w-]+\s*,\s+((?:we|our|the|all|every)\b.{12,})$/i.exec(said) : null;
-  if (itIsFirst) return withQuote(classify(itIsFirst[1]!), said);
+  // "it's additive, we follow semver strictly and only break things in majors", "that script is dead, deploys go through …",
+  // "they don't, docker compose starts a real Postgres, …": what the thing at hand is (or is not), then, after the comma,
+  // what holds — read alone, kept without the first
+  const itIsFirst = /,\s/.test(said) ? /^(?:(?:no|nope|nah|yes|yeah)[,.!]?\s+)?(?:(?:it|this|that)(?:\s+[\w.-]+)?(?:'s|\s+is)\s+(?:not\s+|just\s+|only\s+)?(?:an?\s+|the\s+)?[\w-]+|(?:they|it)\s+(?:don'?t|doesn'?t|aren'?t|isn'?t|do not|does not))\s*,\s+((?!(?:i|i'm|you|it|it's|this|that|he|she|they|so|but|and|please|just)\b)[a-z].{12,})$/i.exec(said) : null;
+  // (not what still points at the thing at hand: "this file is generated, don't edit it by hand")
+  if (itIsFirst && !/\b(?:it|them|this|that|these|those)\b/i.test(itIsFirst[1]!)) return withQuote(classify(itIsFirst[1]!), said);
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it
   const yesFirst = YES_THEN_THE_RULE.exec(said);
@@ -1287,7 +1289,22 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? isAndMust(said) ?? ruleTaughtBefore(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? isAndMust(said) ?? ruleTaughtBefore(said) ?? twoThatHoldAlone(said);
+}
+
+/**
+ * "every external call goes through the egress proxy, direct internet access is blocked from the VPC": two clauses, each a
+ * memory alone, kept whole (as the first is kept). Read last, and only of clauses of four words or more that open with
+ * neither the user nor the thing at hand.
+ */
+function twoThatHoldAlone(said: string): Statement | null {
+  const clauses = said.split(/,\s+(?=\S)/);
+  if (clauses.length !== 2 || clauses.some((c) => words(c) < 4 || /^(?:i|i'm|you|it|it's|this|that|these|those|he|she|they|so|and|but|then)\b/i.test(c))) return null;
+  if (/[?？]|\b(?:can|could|would) you\b|\bplease\b|\blet'?s\b/i.test(said) || MOMENT.test(said) || THIS_DAY.test(said)) return null;
+  // (the second read only when the first holds: most sentences end here)
+  const first = classify(clauses[0]!);
+  const second = first && first.type !== 'user' ? classify(clauses[1]!) : null;
+  return first && second && second.type !== 'user' ? { type: first.type, kind: first.kind, text: sentence(said), quote: said } : null;
 }
 
 /** A trouble the team once had, when, then "so" and what it does since (1): "we had a leaked key in 2023 so gitleaks runs …". */

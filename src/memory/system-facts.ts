@@ -651,6 +651,14 @@ const FAILING = new RegExp(String.raw`\b(?:fails?|failing|failed|errors?(?!\s+(?
 const A_FLOOR_IN_NUMBERS =
   /^(?:the|our)\s+(?:minimum|maximum|min|max|smallest|largest)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+\d[\d.,]*\s*(?:(?:by|x|×)\s*\d[\d.,]*\s*)?(?:[a-z%]+)?(?:\s+(?:points|pixels|px|pt|dp|characters|chars|items|rows|seconds|minutes|days))?(?:\s+(?:wide|tall|long|high))?\s*(?:[,;—–]\s*(?!(?:but|so|please|i|you)\b)\S.*)?$/i;
 
+/** "docker compose starts a real Postgres": what brings up the real service the tests or the app run against. */
+const STARTS_A_REAL_SERVICE =
+  /^(?:the\s+)?(?!(?:it|this|that|i|you|he|she|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:starts|spins up|brings up|runs)\s+(?:a\s+|the\s+)?(?:real|local|throwaway|fresh|disposable)\s+(?:[\w-]+\s+)?(?:postgres(?:ql)?|mysql|mariadb|redis|kafka|rabbitmq|mongo(?:db)?|elasticsearch|database|db|broker|cluster|instance|container|server|backend|api|stack|services?)\b/i;
+
+/** Access an environment keeps shut, by design: "SSH into prod boxes is disabled", "direct internet access is blocked from the VPC". */
+const ACCESS_SHUT =
+  /^(?:the\s+)?(?:(?:direct|outbound|inbound|public|root|internet|network|console|admin|shell|remote)\s+)*(?:internet access|access(?:\s+to\s+[\w\s-]{2,30}?)?|ssh(?:\s+access)?(?:\s+(?:into|to)\s+[\w\s-]{2,30}?)?|egress|ingress|root login|password (?:login|auth)|port\s+\d+|outbound traffic|inbound traffic)\s+(?:is|are)\s+(?:blocked|disabled|disallowed|not allowed|turned off|locked down|firewalled|denied)\b(?:\s+(?:from|in|on|for|at|to)\s+(?!(?:me|you|now)\b)[^,;]{2,30})?\s*(?:[,;—–]\s*\S.*)?$/i;
+
 /** "Storybook is where new components start": the tool or place every new one of a kind begins in. */
 const WHERE_A_KIND_STARTS =
   /^(?:the\s+)?(?!(?:this|that|it|there|here|which|what|who)\b)[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+(?:(?:all|new|every|our)\s+)+[\w-]+\s+(?:start|starts|begin|begins|live|lives|get built|are built|get designed|are designed|are drafted|get drafted)\b(?!\s+(?:today|now|this)\b)/i;
@@ -714,6 +722,7 @@ const doneByAFirm = (t: string): boolean => {
 export function systemFact(t: string): boolean {
   if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
   if (WHERE_A_KIND_STARTS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!)) return true;
+  if ((STARTS_A_REAL_SERVICE.test(t) || ACCESS_SHUT.test(t)) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.split(/[,;—–]/)[0]!)) return true;
   if (A_FLOOR_IN_NUMBERS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.split(/[,;—–]/)[0]!)) return true;
   if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")

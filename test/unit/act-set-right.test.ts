@@ -609,6 +609,20 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps what holds after a word on the thing the agent named (\"that script is dead, …\", \"they don't, …\"), and a handover told with when the last holder left", () => {
+    expect(kept("I'll deploy with the deploy.sh script in the root.", 'that script is dead, deploys go through the GitHub Actions workflow only')).toEqual([['project', 'Deploys go through the GitHub Actions workflow only.']]);
+    expect(kept("I'll ask Tom to review since he owns the billing module.", 'Tom left in August, billing belongs to Priya now')).toEqual([['project', 'Billing belongs to Priya now, Tom left in August.']]);
+    eachKeptOnce([
+      ['It looks like tests run against SQLite locally.', "they don't, docker compose starts a real Postgres, SQLite was removed because of JSON column differences"],
+      ["I'll run the migrations with the old migrate.sh script.", 'that script is gone, migrations run through the release pipeline only'],
+    ]);
+    noneKept([
+      ["I'll run the migrations with the old migrate.sh script.", 'that script is fine for today'],
+      ['It looks like the e2e tests use a mocked backend.', "they don't, I think"],
+      ["I'll ping Ana since she owns search.", "she's out today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2416,6 +2416,22 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['log lines are JSON with ts, level, msg and trace_id at minimum']))[0]?.text).toContain('level, msg and');
   });
 
+  it("keeps access an environment keeps shut, what brings up the real service, what is done to every one on a condition, and two clauses that each hold alone; not the moment's, nor a rule whose \"it\" is the thing at hand", () => {
+    keptAsLabelled([
+      'SSH into prod boxes is disabled, use SSM Session Manager and it gets logged ||| keep',
+      'root login is disabled on every server, use your own user and sudo ||| keep',
+      'my ssh access is blocked again ||| skip',
+      'the port is blocked for me right now ||| skip',
+      'dependabot PRs for patch versions are auto-merged if CI is green, minor and major need a human ||| keep',
+      'the renovate PR got merged by accident ||| skip',
+      'every external call goes through the egress proxy, direct internet access is blocked from the VPC ||| keep',
+      'all traffic goes through Cloudflare, origin IPs are never published ||| keep',
+      'the traffic went through the wrong region yesterday ||| skip',
+      'This file is generated, dont edit it by hand. ||| skip',
+      'this function is slow, never call it in a loop ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
