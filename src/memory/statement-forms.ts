@@ -74,6 +74,14 @@ const YES_THEN_THE_RULE =
 
 const LEAD_IN = /^(?:please\s*,\s*(?=\S)|please\s+(?=no\s+(?!(?:idea|worries|problem|rush|need|more)\b)\w)|(?:ok(?:ay)?|sure|fine|yes|yeah|yep)\s*,?\s+but\s+(?=\S)|(?:(?:that'?s|it'?s|this is)\s+)?(?:fine|ok(?:ay)?|good|alright)\s+(?:this time|for now|here|for this one)\s*,?\s+but\s+(?=\S)|(?:ok(?:ay)?\s*,?\s+)?(?:that|it|this)(?:'s|\s+is)?\s+(?:works?|fine|good|great|ok(?:ay)?|right|correct)(?:\s+for now)?\s*,?\s+but\s+(?=\S)|(?:long[- ]term|in the long run)\s*,?\s+(?=i\b|we\b)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|but(?=\s+(?:i'?m|i am|we|we're|we are|our)\b)|oh|hmm+|plus|actually|so(?=,?\s+(?:we|i'?m|i\s+am|for this|in this|about this|this\s+(?:repo|repository|project|codebase))\b)|(?:so\s+)?basically(?=,?\s+(?:we|i|our|the|all|every|always|never|don'?t|no|please)\b)|(?:hey|hi|hello|yo)(?:\s+(?:all|team|folks|everyone|everybody|guys|there|y'all))?|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|quick one|(?:good|great|some|bad) news|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:sorry|oops|whoops|my bad|my mistake)(?:\s*,?\s+(?:i\s+was\s+wrong|i\s+misspoke|my\s+(?:bad|mistake)))?\s*[,.:!—–-]+\s*|(?:(?:yes|yeah|yep)\s+exactly|exactly|(?:please\s+)?(?:no|don'?t|do not)|no need|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|good call|good idea|nice touch|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on|hang on|stop|whoa|woah)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez|nah)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|note\s+(?=we\s)|next time\s*,?\s+(?=\S)|(?:quick|small|short|little)\s+update\s*[,:!—–-]+\s*|update\s*[:!—–-]+\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
+/**
+ * "it's additive, we follow semver strictly and only break things in majors", "that script is dead, deploys go through …",
+ * "they don't, docker compose starts a real Postgres, …": a word on the thing at hand (what it is, or is not), then, after
+ * the comma, what holds — read alone (the capture), kept without the word.
+ */
+const A_WORD_ON_IT_FIRST =
+  /^(?:(?:no|nope|nah|yes|yeah)[,.!]?\s+)?(?:(?:it|this|that)(?:\s+[\w.-]+)?(?:'s|\s+is)\s+(?:not\s+|just\s+|only\s+)?(?:an?\s+|the\s+)?[\w-]+|(?:they|it)\s+(?:don'?t|doesn'?t|aren'?t|isn'?t|do not|does not))\s*,\s+((?!(?:i|i'm|you|it|it's|this|that|he|she|they|so|but|and|please|just)\b)[a-z].{12,})$/i;
+
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
 /**
@@ -1021,11 +1029,8 @@ export function classify(said: string): Statement | null {
   // the semicolon, what holds — read alone, kept without the order
   const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
   if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
-  // "it's additive, we follow semver strictly and only break things in majors", "that script is dead, deploys go through …",
-  // "they don't, docker compose starts a real Postgres, …": what the thing at hand is (or is not), then, after the comma,
-  // what holds — read alone, kept without the first
-  const itIsFirst = /,\s/.test(said) ? /^(?:(?:no|nope|nah|yes|yeah)[,.!]?\s+)?(?:(?:it|this|that)(?:\s+[\w.-]+)?(?:'s|\s+is)\s+(?:not\s+|just\s+|only\s+)?(?:an?\s+|the\s+)?[\w-]+|(?:they|it)\s+(?:don'?t|doesn'?t|aren'?t|isn'?t|do not|does not))\s*,\s+((?!(?:i|i'm|you|it|it's|this|that|he|she|they|so|but|and|please|just)\b)[a-z].{12,})$/i.exec(said) : null;
-  // (not what still points at the thing at hand: "this file is generated, don't edit it by hand")
+  // (what still points at the thing at hand is not read alone: "this file is generated, don't edit it by hand")
+  const itIsFirst = /,\s/.test(said) ? A_WORD_ON_IT_FIRST.exec(said) : null;
   if (itIsFirst && !/\b(?:it|them|this|that|these|those)\b/i.test(itIsFirst[1]!)) return withQuote(classify(itIsFirst[1]!), said);
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it

@@ -11,7 +11,8 @@ const LASTS = String.raw`\b(?:most days|usually|mostly|generally|typically|norma
 /** How the agent should work because of it: an order, or what is worth doing. */
 const HOW_TO_WORK = String.raw`(?:(?:please\s+)?(?:ask|batch|break|prefer|keep|explain|point out|avoid|don'?t|do not|always|never|use|write|give|show|split|stop|skip|flag|mention|tell me|warn me|default to|check with me)\b|[^,;]{3,40}\s+(?:are|is)\s+worth\s+(?:pointing out|explaining|calling out|mentioning|flagging))`;
 
-const SITUATION_SO = new RegExp(String.raw`${THE_USER}([^,;]{3,90}?),\s*(?:so\s+)?${HOW_TO_WORK}[^;]{3,}$`, 'i');
+const LASTING = new RegExp(LASTS, 'i');
+const SITUATION_SO = new RegExp(String.raw`${THE_USER}[^,;]{3,90}?,\s*(?:so\s+)?${HOW_TO_WORK}[^;]{3,}$`, 'i');
 
 /** Words of one day, or of the thing at hand: then it is the moment's. */
 // ("I always get confused by this regex, explain it": the thing at hand, and an order on it)
@@ -21,4 +22,3 @@ const THIS_ONCE = /\b(?:today|tonight|tomorrow|right now|this (?:week|morning|af
 export function situationShapesTheWork(s: string): boolean {
   return SITUATION_SO.test(s) && LASTING.test(s.split(',')[0]!) && !THIS_ONCE.test(s);
 }
-const LASTING = new RegExp(LASTS, 'i');
