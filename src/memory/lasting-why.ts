@@ -130,6 +130,12 @@ const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why
 const PEOPLE_RELY_ON_IT =
   /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners)\s+(?:search for|grep for|rely on|depend on|look up|bookmark|script against|parse|quote|link to)\s+(?:them|it|those|these|the\s+[\w-]+)\b/i;
 
+/** "snapshots of whole responses break on every unrelated change": how every one of a kind fails each time a thing comes round (its trouble word is its point). */
+const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:of|for|in|on)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+(?:break|fail|flake|drift|rot|go stale|get stale)\s+(?:on|with|after|whenever)\s+(?:every|each|any)\s+[\w-]+(?:\s+[\w-]+)?$`, 'i');
+
+/** "fixtures used by more than one module live there": every one of a kind goes to the place the answer named. */
+const A_KIND_GOES_THERE = /^(?:all\s+|any\s+)?(?!(?:these|those|they|things|people)\b)(?:[\w-]+\s+)?[\w-]+s\b[^,;]{0,40}?\s+(?:live|go|belong|are kept|are put)\s+(?:there|in there)$/i;
+
 export function lastingWhy(clause: string): string | null {
   // (an "anyway" after a fact says the fact makes the thing moot, not that it is of now: "… capped at 200 words anyway")
   // (a version not yet certified is why the one before is kept, until it is: "… aren't certified on 16 yet")
@@ -138,6 +144,7 @@ export function lastingWhy(clause: string): string | null {
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
+  if ((A_KIND_BREAKS_EACH_TIME.test(why) || A_KIND_GOES_THERE.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("people search for them and the docs link each code to a fix": what those who use it do with it, each time)
   if (PEOPLE_RELY_ON_IT.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("md5 fails the security scan every time": what a check the team runs holds the other to, each run)
@@ -170,7 +177,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|take\s+(?:it|them)\s+out)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;

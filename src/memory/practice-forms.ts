@@ -193,7 +193,15 @@ const ONLY_WHEN_SHOWN =
 const NO_MORE_OF_A_KIND =
   /^no\s+more\s+(?!(?:of\s+)?(?:this|that|it|them|questions|coffee|meetings|excuses|changes)\b)[\w.-]+(?:\s+[\w.-]+)?(?:\s+(?:for|in|on)\s+(?!(?:now|today|this)\b)[\w\s.-]{2,30}?)?\s*[,;—–]\s*(?:[^,;]{2,30}?\s+only\b|use\s+(?!(?:it|this|that)\b)\S|(?:we|the team)\s+(?:use|moved|switched)\b)/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+/** "tests mirror the package layout": a kind of file laid out as the code it belongs to is. */
+const LAID_OUT_AS_THE_CODE =
+  /^(?:the\s+|our\s+|all\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|docs|stories|fixtures|mocks|types|translations|migrations|snapshots)\s+(?:mirror|follow|match|copy)\s+(?:the\s+)?(?:package|source|src|folder|directory|module|app|route|code)\s+(?:layout|structure|tree|hierarchy)\b/i;
+
+/** "temperature is 0 for anything that parses structured output": a setting's value for a whole kind of call. */
+const A_SETTING_FOR_A_KIND =
+  /^(?:the\s+)?(?:temperature|top[_ ]p|max[_ ]tokens|timeout|batch size|retries|concurrency|pool size|page size|ttl|log level|seed)\s+is\s+[\d.]+\s*\w*\s+for\s+(?:anything|everything|all|every|any|each)\b[^,;]{3,60}(?:\s*[,;—–]\s*\S.{3,})?$/i;
+
+const PRACTICES = [THE_DEFAULT_WAY, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -12,7 +12,8 @@ import { capital, sentence } from './statement-text.js';
 const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
 /** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
 // (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run")
-const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:the\s+|our\s+)?[\w.\/-]+(?:\s+[\w.\/-]+)?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+// (and where in the tree: "yes, in conftest.py at the root, …")
+const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The yes, with how, then why: "yes, with exponential backoff and max 5 retries, the payment provider blocks us if we hammer it". */
 const YES_WITH = /^(?:yes|yeah|yep|sure)[,.!]?\s+(with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */

@@ -623,6 +623,20 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a yes with where in the tree and what every one of a kind does there, and an order to assert with how a kind fails each time", () => {
+    expect(kept('Should I add a fixture for the admin user?', 'yes, in conftest.py at the root, fixtures used by more than one module live there')).toEqual([
+      ['feedback', 'Add a fixture for the admin user in conftest.py at the root: fixtures used by more than one module live there.'],
+    ]);
+    eachKeptOnce([
+      ['Want me to snapshot the whole API response?', 'no, assert on the fields you care about, snapshots of whole responses break on every unrelated change'],
+      ["I'll compare the whole HTML output in the test.", 'no, assert on the elements you care about, whole-page snapshots break on every copy change'],
+    ]);
+    noneKept([
+      ['Should I put the helper in a new utils module?', 'yes, in a new file for now'],
+      ["I'll compare the whole HTML output in the test.", 'no, not now'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

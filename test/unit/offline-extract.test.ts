@@ -2432,6 +2432,21 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps an LLM team's ways: a setting's value for a whole kind of call, files laid out as the code, what is frozen beside where the newer one stands, how far retries on a status back off; the task's \"so this goes in …\" left off", () => {
+    keptAsLabelled([
+      'temperature is 0 for anything that parses structured output, we had flaky JSON at 0.7 ||| keep',
+      'the temperature is too high in this call ||| skip',
+      "the eval dataset is frozen at v3, new examples go into v4 which isn't scored yet ||| keep",
+      "the new prompt isn't released yet ||| skip",
+      "retries on 529 overloaded errors back off up to 60 seconds, anything longer and the user's request times out anyway ||| keep",
+      'requests to the model back off exponentially on 429s, anything faster and we get banned for an hour ||| keep',
+      'we got a 429 from the model just now ||| skip',
+      'fixtures mirror the source tree, one folder per package ||| keep',
+      'the fixtures are out of date ||| skip',
+    ]);
+    expect(extractStatements(replies(['tests mirror the package layout, so this goes in tests/billing/test_invoices.py']))[0]?.text).toBe('Tests mirror the package layout.');
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
