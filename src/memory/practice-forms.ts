@@ -201,7 +201,15 @@ const LAID_OUT_AS_THE_CODE =
 const A_SETTING_FOR_A_KIND =
   /^(?:the\s+)?(?:temperature|top[_ ]p|max[_ ]tokens|timeout|batch size|retries|concurrency|pool size|page size|ttl|log level|seed)\s+is\s+[\d.]+\s*\w*\s+for\s+(?:anything|everything|all|every|any|each)\b[^,;]{3,60}(?:\s*[,;—–]\s*\S.{3,})?$/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+/** "feature work happens on short-lived branches, anything open longer than three days gets split": what is done to whatever stays past an age. */
+const DONE_PAST_AN_AGE =
+  /^(?!(?:i|i'm|you|it|this|that)\b)[^,;]{8,80},\s*(?:so\s+)?(?:anything|everything|any\s+[\w-]+)\s+(?:open|older|idle|stale|unmerged|unreviewed|untouched)?\s*(?:longer than|older than|for more than|past)\s+(?:\d+|a|one|two|three|four|five|seven|ten|thirty)\s+(?:days?|weeks?|months?|hours?)\s+(?:gets?|is|should be|must be)\s+(?:split|closed|deleted|archived|pinged|escalated|reviewed|rebased|flagged|cleaned up)\b(?:\s+(?:to|by|into|in)\s+[^,;]{2,30})?[.!]*$/i;
+
+/** "we pay per seat for Sentry, so service accounts don't get logins": what a tool costs the project, by what it counts. */
+const PAID_PER =
+  /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
+
+const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

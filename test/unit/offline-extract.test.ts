@@ -2447,6 +2447,18 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['tests mirror the package layout, so this goes in tests/billing/test_invoices.py']))[0]?.text).toBe('Tests mirror the package layout.');
   });
 
+  it("keeps what is done to whatever stays open past an age, what a tool costs by what it counts, and a rule for what needs any day's data", () => {
+    keptAsLabelled([
+      'feature work happens on short-lived branches, anything open longer than three days gets split ||| keep',
+      'we review PRs within a day, anything unreviewed for more than two days gets escalated to the lead ||| keep',
+      'this PR has been unreviewed for two days ||| skip',
+      'we pay per seat for Sentry, so service accounts don\'t get logins ||| keep',
+      'we paid too much for CI last month ||| skip',
+      "the staging database is a nightly copy of prod with emails and names scrubbed, so don't use it for anything that needs today's data ||| keep",
+      "I need today's numbers for the report ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
