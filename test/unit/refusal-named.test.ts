@@ -7,9 +7,10 @@ describe("a refusal named by the agent's act", () => {
   it("names a refusal's 'those' or 'that' by what the agent said it did, when the refusal names nothing of its own", () => {
     expect(kept('I used a barrel file for exports.', "please don't, we avoid those")).toEqual([['feedback', "Don't use a barrel file for exports: we avoid those."]]);
     expect(kept('I added a default export to the component.', "no, we don't do that here")).toEqual([['feedback', "Don't add a default export to the component: we don't do that here."]]);
-    // (a refusal that names its thing is kept as said; one the agent's words cannot name, as before)
+    // (a refusal that names its thing is kept as said; one whose "that" the agent's words cannot name — two acts — says
+    // nothing a later session could read, and is not kept)
     expect(kept('I added lodash for the debounce.', "no, we don't use Lodash anymore")).toEqual([['feedback', "We don't use Lodash anymore."]]);
-    expect(kept("I've updated the handler and added a test.", "no, we don't do that here")).toEqual([['feedback', "We don't do that here."]]);
+    expect(kept("I've updated the handler and added a test.", "no, we don't do that here")).toEqual([]);
     // ("never do that, …": the refusal itself, and why; not once the refusal names the act itself)
     expect(kept('I wrote the query with string concatenation.', 'never do that, sql injection. parameterized queries only, always')).toEqual([
       ['feedback', 'Never write the query with string concatenation: sql injection.'],
