@@ -72,6 +72,15 @@ const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.
 export const WAREHOUSE_IS =
   /\b(?:warehouse|lakehouse|data lake|dwh)\s+is\s+(?:on\s+|in\s+)?(?:bigquery|snowflake|redshift|databricks|clickhouse|synapse|duckdb|motherduck|athena|trino|presto|firebolt|vertica|teradata|postgres(?:ql)?)\b/i;
 
+/** What is done to every one of a kind, said before the condition it is done on: "are auto-merged (if CI is green)". */
+const DONE_TO_EVERY_ONE = String.raw`\b(?:is|are|gets?)\s+(?:auto-?)?(?:merged|deployed|released|published|approved|closed|deleted|archived|rolled back|promoted|retried|skipped)\s+(?:automatically\s+)?`;
+const ON_A_CONDITION = String.raw`(?:if|when|unless|once|as soon as)\s+\S`;
+/** The same, no event: read out before the check for what happened ("are auto-merged if CI is green" is no merge that happened). */
+const AUTO_ON_A_CONDITION = new RegExp(`${DONE_TO_EVERY_ONE}(?=${ON_A_CONDITION})`, 'gi');
+
+/** "…, new examples go into v4 which isn't scored yet": where the newer one of a kind stands, said beside the design — no moment. */
+export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s+[\w-]+\s+yet\b/gi;
+
 /**
  * What marks a statement as a design rather than what was seen ("the billing service is written
  * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
@@ -89,7 +98,7 @@ const DESIGN_MARK = [
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
   // "dependabot PRs for patch versions are auto-merged if CI is green": what is done to every one, on a condition
-  /\b(?:is|are|gets?)\s+(?:auto-?)?(?:merged|deployed|released|published|approved|closed|deleted|archived|rolled back|promoted|retried|skipped)\s+(?:automatically\s+)?(?:if|when|unless|once|as soon as)\s+\S/i,
+  new RegExp(DONE_TO_EVERY_ONE + ON_A_CONDITION, 'i'),
   // "our API pages are always cursor based": what it always is
   /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
@@ -174,9 +183,6 @@ const DESIGN_MARK = [
   /\bso\s+(?:that\s+)?(?:callers|clients|consumers|downstream(?:\s+\w+)?|other (?:services|teams|crates|packages)|the (?:frontend|backend|mobile app|apps?))\s+can\b/i,
 ];
 
-/** What is done to every one of a kind on a condition, no event: "are auto-merged if CI is green", "gets deployed when …". */
-const AUTO_ON_A_CONDITION = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:merged|deployed|released|published|approved|closed|deleted|archived|rolled back|promoted|retried|skipped)\s+(?:automatically\s+)?(?=(?:if|when|unless|once|as soon as)\s+\S)/gi;
-
 /** What was seen of it: a count, an amount, a look ("has 40 rows", "fires twice", "is huge", "shows a spike"). */
 const OBSERVED =
   /\b(?:twice|thrice|a lot|lots|a bunch|bunch of|huge|tiny|big|large|small|different|duplicates?|spam|fake|almost|nearly|around\s+\d|about\s+\d|\d+\s*(?:rows|messages|items|records|alerts|errors|warnings|users|entries|files|lines|percent|%|k\b)|sometimes|occasionally|randomly|intermittently|shows?|looks?|seems?|appears?|mentions?|prints?|out of memory|used up|bounces?|takes?\s+(?:\d|a while|ages|forever|long))\b/i;
@@ -212,8 +218,7 @@ const HAS_TO_KEEP_WORKING = /,\s+(?:both|each\s+of\s+them|all\s+of\s+them|they\s
 
 const TOLD_WITH_IT = [
   HAS_TO_KEEP_WORKING,
-  // "…, new examples go into v4 which isn't scored yet": where a thing stands, said of the newer one beside the design
-  /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s+[\w-]+\s+yet\b/i,
+  NEWER_ONE_NOT_YET,
   // "…, anything longer and the user's request times out anyway": what lies past the bound
   /,\s+anything\s+(?:longer|more|bigger|higher|slower|larger|faster|sooner|shorter|less)\s+and\s+[^,;]*$/i,
   // "…, importing the whole package doubled our bundle once": the lesson the design was learned from, told in the past

@@ -125,7 +125,6 @@ const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test
 /** Said of this moment, or of trouble: no reason that lasts. */
 const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why);
 
-/** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 /** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them". */
 const PEOPLE_RELY_ON_IT =
   /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners)\s+(?:search for|grep for|rely on|depend on|look up|bookmark|script against|parse|quote|link to)\s+(?:them|it|those|these|the\s+[\w-]+)\b/i;
@@ -136,6 +135,13 @@ const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER
 /** "fixtures used by more than one module live there": every one of a kind goes to the place the answer named. */
 const A_KIND_GOES_THERE = /^(?:all\s+|any\s+)?(?!(?:these|those|they|things|people)\b)(?:[\w-]+\s+)?[\w-]+s\b[^,;]{0,40}?\s+(?:live|go|belong|are kept|are put)\s+(?:there|in there)$/i;
 
+/**
+ * Whys said of every time, whose trouble word, if any, is their point, so only the moment rules them out: how a kind
+ * fails each time, where every one goes, what people do with it, what a check the team runs holds the other to.
+ */
+const EVERY_TIME = [A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME];
+
+/** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
   // (an "anyway" after a fact says the fact makes the thing moot, not that it is of now: "… capped at 200 words anyway")
   // (a version not yet certified is why the one before is kept, until it is: "… aren't certified on 16 yet")
@@ -144,11 +150,8 @@ export function lastingWhy(clause: string): string | null {
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
-  if ((A_KIND_BREAKS_EACH_TIME.test(why) || A_KIND_GOES_THERE.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
-  // ("people search for them and the docs link each code to a fix": what those who use it do with it, each time)
-  if (PEOPLE_RELY_ON_IT.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
-  // ("md5 fails the security scan every time": what a check the team runs holds the other to, each run)
-  if (FAILS_A_CHECK_EVERY_TIME.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
+  // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
+  if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;

@@ -474,8 +474,7 @@ export class StatementReader {
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
     // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)
     // (and one whose "that" nothing names is not kept: "no, we never do that" after two acts)
-    const named = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? (classify(corrected.text) ? null : refusedWithWhy(said[0] ?? '', last.text)) ?? corrected) : corrected;
-    const corr = named && replying && named === corrected && namesNothing(named) ? null : named;
+    const corr = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? (classify(corrected.text) ? null : refusedWithWhy(said[0] ?? '', last.text)) ?? (namesNothing(corrected) ? null : corrected)) : corrected;
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';

@@ -10,12 +10,13 @@ import { capital, sentence } from './statement-text.js';
 
 /** The agent asking whether it or a part should do a thing: "Should the script print progress?", "Should I log the retries?". */
 const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
-/** The yes, with where, and why the other place is wrong: "yes, to stderr, stdout is for the JSON output". */
-// (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run")
-// (and where in the tree: "yes, in conftest.py at the root, …")
-const YES_THERE = /^(?:yes|yeah|yep|sure)[,.!]?\s+(to|in|into|under|on)\s+((?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
-/** The yes, with how, then why: "yes, with exponential backoff and max 5 retries, the payment provider blocks us if we hammer it". */
-const YES_WITH = /^(?:yes|yeah|yep|sure)[,.!]?\s+(with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+/**
+ * The yes, with where or how, and why: "yes, to stderr, stdout is for the JSON output", "yes, with exponential backoff and
+ * max 5 retries, the payment provider blocks us if we hammer it".
+ */
+// (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run"; and where in the
+// tree: "yes, in conftest.py at the root, …")
+const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)\s+(?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?|with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 // (or a path after a no: "no, /livez, /health checks the database …")
@@ -76,12 +77,9 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   const asked = SHOULD_IT.exec(question);
   if (!asked) return null;
   const [, who, verb, what] = asked;
-  // ("yes, to stderr, …": where it goes)
-  const yes = YES_THERE.exec(said.trim());
-  if (yes) return lastingWhy(yes[3]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${yes[1]} ${yes[2]}: ${yes[3]}`), quote: said } : null;
-  // ("yes, with exponential backoff and max 5 retries, …": how)
-  const how = YES_WITH.exec(said.trim());
-  if (how) return lastingWhy(how[2]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${how[1]}: ${how[2]}`), quote: said } : null;
+  // ("yes, to stderr, …": where it goes; "yes, with exponential backoff …": how)
+  const yes = YES_THERE_OR_SO.exec(said.trim());
+  if (yes) return lastingWhy(yes[2]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${yes[1]}: ${yes[2]}`), quote: said } : null;
   // ("no, a UUID per attempt, …" after "Should the idempotency key be the order id?": what instead of the whole of what was asked)
   const no = NO_THIS_INSTEAD.exec(said.trim());
   if (no && verb!.toLowerCase() === 'be' && !NOT_A_PICK.test(no[1]!.split(/\s+/).at(-1)!) && !agentSaid.toLowerCase().includes(no[1]!.toLowerCase()) && lastingWhy(no[2]!)) {

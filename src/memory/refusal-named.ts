@@ -111,13 +111,13 @@ function wayOffered(agentSaid: string): string | null {
  */
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   const said = sentenceSaid.trim();
-  // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
   // ("not during business hours, …" after "I'm going to restart the primary database …": the act refused at that time)
   const when = NOT_WHEN.exec(said);
   if (when) {
     const act = lastingWhy(when[2]!) ? theAgentsAct(agentSaid) : null;
     return act && !BARE_OBJECT.test(act) ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(act)} ${when[1]}: ${when[2]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;
   }
+  // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
   const there = NOT_THERE.exec(said);
   const target = there && { name: (there[1] ?? there[2])!, rest: there[3]! };
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)

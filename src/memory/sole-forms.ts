@@ -21,8 +21,11 @@ const ONLY_PLACE =
 /** A fault or the moment's state, which makes "the only" a report: "… where it fails", "… that works right now" (not a crash reporter). */
 const A_REPORT = /\b(?:fails?|failing|failed|breaks|broke|broken|crash(?:es|ed|ing)?\b(?!\s+(?:reports?|reporters?|reporting|track\w*))|bugs?|works?|worked|now|today|yet|still|currently|i|my|me)\b/i;
 
+/** Whether the first clause, the one that names the one of its kind, reports a fault or the moment (what follows is why or history: "…, Sentry was removed last year"). */
+const reported = (s: string): boolean => A_REPORT.test(s.split(/[,;—–]/)[0]!);
+
 /** Whether the sentence names the only tool the project uses for a role. */
-export const soleTool = (s: string): boolean => SOLE_TOOL.test(s) && !A_REPORT.test(s.split(/[,;—–]/)[0]!);
+export const soleTool = (s: string): boolean => SOLE_TOOL.test(s) && !reported(s);
 
 /** Whether the sentence names the only place, part or person that may do a thing: a rule. */
-export const onlyPlaceAllowed = (s: string): boolean => ONLY_PLACE.test(s) && !A_REPORT.test(s.split(/[,;—–]/)[0]!);
+export const onlyPlaceAllowed = (s: string): boolean => ONLY_PLACE.test(s) && !reported(s);

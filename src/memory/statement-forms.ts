@@ -9,7 +9,7 @@ import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, TROUBLE_IN_PLAIN_WORDS, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
-import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
+import { NEWER_ONE_NOT_YET, deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
@@ -1799,7 +1799,7 @@ function classifyOne(quote: string): Statement | null {
   // the traffic: how long a constraint holds, not this moment)
   // (nor "…, details after": where the rest of every answer goes; nor "today's numbers before that": any day's)
   // (nor where the newer one of a kind stands, "…, new examples go into v4 which isn't scored yet")
-  const moment = MOMENT.test(s.replace(/\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s+[\w-]+\s+yet\b/gi, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
+  const moment = MOMENT.test(s.replace(NEWER_ONE_NOT_YET, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !INSTEAD_AT_HAND.test(s) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do

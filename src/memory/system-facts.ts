@@ -721,9 +721,10 @@ const doneByAFirm = (t: string): boolean => {
 
 export function systemFact(t: string): boolean {
   if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
-  if (WHERE_A_KIND_STARTS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!)) return true;
-  if ((STARTS_A_REAL_SERVICE.test(t) || ACCESS_SHUT.test(t)) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.split(/[,;—–]/)[0]!)) return true;
-  if (A_FLOOR_IN_NUMBERS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.split(/[,;—–]/)[0]!)) return true;
+  // (where new work starts, what brings up the real service, access kept shut, a floor in numbers: the first clause says
+  // how it stands for good — no state of now, nor, but for where work starts, a failure; why may follow)
+  const firstClause = t.split(/[,;—–]/)[0]!;
+  if (!STATE_NOW.test(firstClause) && (WHERE_A_KIND_STARTS.test(t) || ((STARTS_A_REAL_SERVICE.test(t) || ACCESS_SHUT.test(t) || A_FLOOR_IN_NUMBERS.test(t)) && !FAILING.test(firstClause)))) return true;
   if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
