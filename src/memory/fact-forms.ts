@@ -745,7 +745,7 @@ export function standingFact(t: string): boolean {
 
 /** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
 /** An HTTP status that went wrong, "a 502", "404s" — not a count: "400 lines", "500 ms". */
-export const STATUS_CODE = String.raw`[45]\d\ds?(?!\s*(?:lines?|ms|mb|kb|gb|files?|rows?|items?|requests?|rps|users?|characters?|chars?|words?|px|%|seconds?|minutes?|commits?)\b)`;
+export const STATUS_CODE = String.raw`[45]\d\ds?(?!\s*(?:lines?|ms|mb|kb|gb|files?|rows?|items?|requests?|rps|users?|characters?|chars?|words?|px|%|seconds?|minutes?|commits?|steps?|epochs?|iterations?|samples?|tokens?)\b)`;
 export const GOING_WRONG = new RegExp(String.raw`\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|${STATUS_CODE}|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b`, 'i');
 
 /**
@@ -1114,7 +1114,8 @@ export function isPointer(s: string): boolean {
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   // "all training runs log to wandb under the project 'ranker-v2'", "all services send their errors to sentry": where a kind of thing reports
   const reportsTo = /^(?:all\s+)?(?:the\s+|our\s+)?(?!(?:it|this|that|my|your|i|we|you)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:log|logs|report|reports|send|sends|write|writes|stream|streams)\s+(?:(?:their|its|all)\s+[\w-]+\s+)?(?:to|into)\s+(\S.*)$/i.exec(s);
-  if (reportsTo && SYSTEM.exec(reportsTo[1]!)?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s)) return true;
+  // (the team's own space in the tool: "… to the team's wandb project")
+  if (reportsTo && SYSTEM.exec(reportsTo[1]!.replace(/^(?:the|our)\s+team'?s\s+/i, ''))?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
   // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
   // (and a bucket by its name, said in words: "the s3 bucket ml-artifacts", "the ml-artifacts bucket")

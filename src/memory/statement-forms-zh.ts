@@ -85,7 +85,7 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|改动|提交|\bPR\b|\bMR\b|合并请求|分页|表格|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|TestFlight|提审|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
+const TRADE = /代码|接口|改动|提交|\bPR\b|\bMR\b|合并请求|分页|表格|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|TestFlight|提审|部署|提交|仓库|分支|依赖|日志|请求|组件|按钮|文案|翻译|弹窗|表单|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -116,7 +116,8 @@ const SYSTEM_ZH = [
   // how long a change takes: "配置中心的改动要一分钟左右才生效"
   /(?:秒|分钟|小时)(?:左右|以后|之后)?才(?:生效|同步|更新|可见)/,
   // retention: "日志保留十四天，之后自动删除"
-  /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/,
+  // (or how often it is purged: "scratch目录每30天清一次")
+  /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)|每\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)(?:会)?(?:清|清理|清空|删|删除)(?:一次|掉)?/,
 ];
 
 /** "数据库是 MySQL 5.7", "缓存用的是 Redis 6", "我们线上是 MySQL 5.7": a part of the system, or prod itself, by its versioned product. */
@@ -658,8 +659,9 @@ const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)�
 export function lastingReasonZh(why: string): boolean {
   // (or who outside the team requires it: "合规要求的")
   if (/^(?:这是)?(?:合规|法务|审计|监管|安全(?:组|团队)?|财务|客户合同|合同)(?:那边)?(?:要求|规定)(?:的|这样)?[。！!]?$/.test(why.trim())) return true;
-  // ("财务导出就是按这个算的": what a part already works by; "价格每天晚上才变一次": how often a kind of thing changes)
-  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
+  // ("财务导出就是按这个算的": what a part already works by; "价格每天晚上才变一次": how often a kind of thing changes;
+  // "加默认值会重写每一行并锁表": what a way does to a whole table; "还有四分之一的用户在安卓7上": how many users are where)
+  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)|会(?:重写|锁|扫)[^，,。]{0,4}(?:每一|全|整张|表)|(?:[一二三四五六七八九十\d]+分之[一二三四五六七八九十\d]+|\d+\s*%)的?(?:用户|客户|玩家|安装量|下载量)/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
 }
 
 export function classifyChinese(quote: string): Found | null {
@@ -1420,7 +1422,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "这个脚本跑不动了": a trouble; nor "这个脚本帮我改一下": a request; nor "…昨天从用友导出了凭证": one run)
   if (/^(?:这个|我们的?)?(?:脚本|仓库|项目|服务|程序|工具|任务|作业)(?:会)?(?:每天|每晚|每周[一二三四五六日天]?|每个?月(?:初|底|末)?|每年|每小时|定时|定期)?[^，,。]{0,8}?(?:导出|同步|抓取|拉取|采集|生成|汇总|计算|导入|备份|推送|发送|对账|清洗)[^，,。]{1,20}(?:[，,]\s*[^，,。]{2,24})?[。！!]?$/.test(s) && /每|定时|定期|从/.test(s) && !/了|昨天|今天|刚|上次|这次/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "抓到的数据每天凌晨写入 ClickHouse": where the data goes, and how often
-  if (/^(?!这|那|你|我(?!们))[^，,。]{2,12}?每(?:天|晚|小时|周[一二三四五六日天]?|个?月)[^，,。]{0,6}?(?:写入|同步到|导入|落到|存到|推到|写到|落库到)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,20}[。！!]?$/.test(s) && !/了|昨天|今天|刚|这次/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // ("检查点每500步存一次到共享bucket": every so many steps of a training run)
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,12}?每(?:天|晚|小时|周[一二三四五六日天]?|个?月|\s*\d+\s*(?:步|轮|个?epoch|分钟))[^，,。]{0,6}?(?:写入|同步到|导入|落到|(?:存|写|传)(?:一次)?到|推到|落库到)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,20}[。！!]?$/.test(s) && !/了|昨天|今天|刚|这次/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "金额保留两位小数，四舍五入": how many decimals a kind of number keeps, and how it is rounded
   if (/^(?!这|那)[^，,。]{1,10}?(?:都|统一|一律)?保留\s*(?:[一二两三四五六\d])\s*位小数(?:[，,]\s*(?:四舍五入|向上取整|向下取整|截断|银行家舍入))?[。！!]?$/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "报表模板在共享盘的财务/模板目录里": where a kind of file the work uses is kept, outside the code

@@ -450,6 +450,8 @@ const A_PROJECT_SETTING = new RegExp(
   String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|temperature|top[_ ]p|max[_ ]tokens|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
+/** "mixed precision is bf16 on the A100s": the number format the project's models train or run in. */
+const PRECISION_SETTING = /^(?:our\s+|the\s+)?(?:mixed[- ]precision|precision|training precision|(?:the\s+)?dtype|amp)\s+(?:is|=)\s+(?:bf16|fp16|fp32|fp8|tf32|int8|bfloat16|float16|float32)\b(?:\s+(?:on|for|in)\s+(?!(?:this|that|my|your)\b)(?:the\s+|our\s+|all\s+)?[\w.-]+(?:\s+[\w.-]+)?)?[.!]*$/i;
 /** "documents uploaded by clients are kept for 90 days and then purged", "gift aid declarations must be kept for six years": how long a kind of data is kept. */
 const KEPT_FOR_A_TIME =
   /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get|must be|have to be|need to be)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+(?:for\s+)?(?:\d+|one|two|three|five|six|seven|ten|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?(?:\s*,\s*(?:a\s+|it'?s\s+a\s+)?(?:legal|gdpr|compliance|regulatory|contractual)\s+(?:requirement|thing|rule))?[.!]*$/i;
@@ -618,10 +620,10 @@ const NEVER_GOES_INTO = /\b(?:never|must never|must not|should never)\s+(?:goes?
 const MEND_IT = /^(?:(?:ok(?:ay)?|so|pls|please|can you|could you)\s+)*(?:fix|change|update|correct|adjust|patch|handle|make)\s+(?:it|this|that|them|these|those)\b/i;
 /** What does not enforce a rule yet, after it: "…, the linter doesn't catch it yet but reviewers will". */
 const NOT_CAUGHT_YET = /,\s+(?:but\s+|and\s+)?(?:the\s+|our\s+)?(?:linter|lint|ci|compiler|type ?checker|tests?|eslint|ruff|clippy|pre-commit(?:\s+hook)?)\s+(?:doesn'?t|does not|won'?t|can'?t|isn'?t)\s+(?:catch|check|enforce|flag)\w*\s+(?:it|this|that|them)(?:\s+yet)?\b[^,;]*[.!]*$/i;
-/** What holds the code back on a version: "we can't upgrade php until …", "we're pinned to node 18", "still on python 3.8". */
-const HELD_BACK = /\b(?:can'?t|cannot|can not|won'?t be able to)\s+(?:upgrade|update|move|switch|bump|go)\b|\b(?:stuck|pinned|locked)\s+(?:on|to|at)\b|\bstill\s+on\s+[\w.-]+\s*v?\d/i;
+/** What holds the code back on a version or a host: "we can't upgrade php until …", "we're pinned to node 18", "still on python 3.8", "we can't install server extensions". */
+const HELD_BACK = /\b(?:can'?t|cannot|can not|won'?t be able to)\s+(?:upgrade|update|move|switch|bump|go|install)\b|\b(?:stuck|pinned|locked)\s+(?:on|to|at)\b|\bstill\s+on\s+[\w.-]+\s*v?\d/i;
 /** "…, so no php 8 syntax": a kind of thing it rules out, last (not "…, so no worries"). */
-const SO_NO_THING = new RegExp(String.raw`,\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#/-]+){0,3}[.!]*$`, 'i');
+const SO_NO_THING = new RegExp(String.raw`,\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#/-]+){0,4}[.!]*$`, 'i');
 /** "…, nothing in there may block or allocate": what no code in the part just named may do. */
 const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:there|it|that|here|them)\s+(?:may|can|should|must)\s+(?:ever\s+)?(?!(?:works?|happens?|changes?|breaks?)\b)[a-z]+\b[^,;]*[.!]*$/i;
 /** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
@@ -1201,7 +1203,7 @@ export function classify(said: string): Statement | null {
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // (not held to a day of the task: "… before Friday")
   if (STANDING_ORDERS.some((re) => re.test(said)) && !MOMENT.test(said) && !THIS_DAY.test(said) && !ASKED_AS_AN_ORDER.test(said) && !/[?]\s*$/.test(said) && !/\b(?:before|by|until)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+|the\s+(?:demo|release|launch|deadline))\b/i.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  if ((A_PROJECT_SETTING.test(said) || PRECISION_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more"),
   // why it lasts ("tokens go in the keychain, UserDefaults isn't encrypted") or what it holds despite ("…, even though …")
@@ -1469,10 +1471,24 @@ function ruleAmongItsClauses(said: string): Statement | null {
   const named = useIt ? /,\s+(?:there'?s|there is|we have|we've got)\s+(?:a|an)\s+[^,;]{3,60}$/i.exec(said.slice(0, useIt.index)) : null;
   if (named && named.index > 0 && classify(said.slice(0, named.index))) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if (orderTaughtByALesson(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  // "the pin mapping changed between DVT and PVT, check board_rev before touching GPIO": how the project stands, then the
+  // lasting order it asks for, with no "so" between (the order kept by itself)
+  const factFirst = FACT_THEN_AN_ORDER.exec(said);
+  // (not after what just happened: "the migration finished, check the row counts …")
+  // (a look before any change of a part holds after what makes it matter: "…, check the migration list before touching the schema")
+  const orderAfter = factFirst && words(factFirst[1]!) >= 5 && !TROUBLE.test(factFirst[1]!) && !A_STATE_OF_NOW.test(factFirst[1]!) && !MOMENT.test(said) && !THIS_DAY.test(said) ? (classify(factFirst[2]!) ?? (LOOK_BEFORE_A_CHANGE.test(factFirst[2]!) ? RULE : null)) : null;
+  if (orderAfter?.type === 'feedback') return { ...orderAfter, kind: 'rule', text: sentence(said), quote: said };
   const weCloseOn = /(?:,\s*|\s+)and\s+(we\s+(?:don'?t|do not|never|always)\s+[^,;]{8,})$/i.exec(said);
   const ruleAtTheEnd = weCloseOn ? classify(weCloseOn[1]!) : null;
   return ruleAtTheEnd?.type === 'feedback' ? { ...ruleAtTheEnd, quote: said } : null;
 }
+
+/** A statement of how things stand, then an order after its comma: "…, check board_rev before touching GPIO". */
+const FACT_THEN_AN_ORDER = /^((?:the|our|all|every|each|[a-z]+ing)\s[^;]{8,160}?),\s+((?:always\s+)?(?:check|run|read|use|keep|put|test|verify|make sure|look at|log|call|poll)\s[^,;]{8,})$/i;
+
+/** "check the migration list before touching the schema": what to look at before any change of a part. */
+const LOOK_BEFORE_A_CHANGE = /^(?:always\s+)?(?:check|read|look at|verify)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+before\s+(?:touching|editing|changing|modifying)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;
+const RULE = { type: 'feedback' } as const;
 
 /** A bare "use it" after what names it: ", there's a Money type in pkg/money, use it". */
 const USE_IT_AFTER = /,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:use|reuse)\s+(?:it|that|them|those)(?:\s+(?:everywhere|always|instead))?[.!]*$/i;
