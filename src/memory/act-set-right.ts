@@ -25,6 +25,15 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
  */
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
+  // (or when instead, and why: "every 500 steps, the spot nodes get preempted several times a day")
+  const when = WHEN_INSTEAD.exec(sentenceSaid.trim());
+  // (or a value for each kind: "2 for usage errors, 1 for everything else, …")
+  const perKind = VALUE_PER_KIND.exec(sentenceSaid.trim());
+  const otherTime = ((when !== null && lastingWhy(when[1]!) !== null) || (perKind !== null && lastingWhy(perKind[1]!) !== null)) && (acted(agentSaid) || agentSaid.trim().endsWith('?'));
+  // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
+  const back = PUT_IT_BACK.exec(sentenceSaid.trim());
+  const held = back !== null && acted(agentSaid) && (STAYS_UNTIL.test(back[1]!) || lastingWhy(back[1]!) !== null);
+  if (otherTime || held) return { type: 'feedback', kind: 'correction', text: sentence(`On "${theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)}": ${sentenceSaid.trim()}`), quote: sentenceSaid };
   if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?'))) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
@@ -32,6 +41,14 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   return { type: 'feedback', kind: 'correction', text: act ? sentence(`On "${act}": ${sentenceSaid.trim()}`) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
+/** The agent's act undone, then why: "put it back, it has to stay until 3.0, …". */
+const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back\s*[,;—–]\s*(\S.+?)[.!]*$/i;
+/** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
+const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
+/** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
+const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …". */
+const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
 const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])/i;
 
@@ -41,9 +58,13 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger))?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
-  // (the why names what the agent picked: "stdout is for the data …")
+  // (the why names what the agent picked: "stdout is for the data …"; or the pick is a file, "strings.xml, we ship in nine
+  // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
-  return other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told) && lastingWhy(m[2]!) !== null;
+  const named = other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told);
+  const aFile = /^[\w-]+\.[a-z]{2,10}$/i.test(m[1]!);
+  const aKindOf = (told.match(/\b[a-z]\w{5,}\b/g) ?? []).some((w) => m[1]!.toLowerCase().endsWith(w) && m[1]!.length > w.length);
+  return (named || aFile || aKindOf) && lastingWhy(m[2]!) !== null;
 }
 
 /** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */
@@ -114,14 +135,23 @@ export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Stateme
 /** What the agent says it did to a thing, in Chinese: "我把 SELECT * 留在模型里了。" (the thing: "SELECT *"). */
 // (or what it used: "我用了 latest 标签。")
 const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为)|我用了\s*([\w.:\/@-]+(?:\s*(?:标签|库|包|版本|镜像|分支))?|[^，,。！!？?\s\w]{1,10})/;
+/** Another way to do the act, then why, in Chinese: "拆开，…", "放到队列里，…", "改成异步，…". */
+const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
+/** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
+const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
-const SET_RIGHT_ZH = /^(用|改成|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,20}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
+const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
 
 /**
  * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese
  * with why that lasts — kept named by it ("SELECT * 改成列名，上游一加列快照就坏。"), which the reply alone does not say.
  */
 function setRightInChinese(said: string, agentSaid: string): Statement | null {
+  // ("我在同一个迁移里加字段并设默认值。" — "拆开，…，加默认值会重写每一行并锁表好几分钟": the act done another way, and why
+  // its last clause says lasts — kept with the act, which the reply alone does not name)
+  const other = OTHER_WAY_ZH.exec(said.trim());
+  const act = other ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined) : undefined;
+  if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: sentence(`${act}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
   if (!thing || !m || /^(?:这|那|它)/.test(thing) || !lastingReasonZh(m[3]!)) return null;

@@ -72,12 +72,13 @@ function theOneAmount(act: string): { whole: string; unit?: string; bare?: strin
 /** A setting's value as said, its unit joined or a short one after a space: "512Mi", "30s", "30 s", "1". */
 const VALUE = String.raw`\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?`;
 /** "1Gi, it loads the whole tokenizer model at startup": another value, with its unit if any, and why. */
-// (or said as the order: "keep it at 2 even on staging, …"; or as the value kept: "no, 26 stays, …")
-const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(make it|set it to|keep it at|leave it at|stay (?:on|at))\s+)?(${VALUE})(\s+stays)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
+// (or said as the order: "keep it at 2 even on staging, …"; or as the value kept: "no, 26 stays, …"; or as the most:
+// "256 max on the A100s, …"; or for a kind of use: "0 for anything graded, …")
+const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(${VALUE})(\s+stays)?(\s+(?:max|at most|tops)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
 /** An act that changes a value from what it is: "bump the minimum SDK to 28", "raise the pool size to 50". */
 const A_CHANGE = /^(?:bump|raise|lower|increase|decrease|reduce|drop|upgrade|downgrade|move|change|cut|shrink|grow|double|halve|switch)\b/i;
-/** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1". */
-const VALUE_SET = new RegExp(String.raw`\bto\s+(${VALUE})(?![\w.])`, 'gi');
+/** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1", "with temperature 0.7". */
+const VALUE_SET = new RegExp(String.raw`\b(?:to|with\s+(?:a\s+)?(?!(?:a|an|the|it|them)\b)[a-z_][\w-]*)\s+(${VALUE})(?![\w.])`, 'gi');
 
 /**
  * "I set the memory limit on the worker deployment to 512Mi." — "1Gi, it loads the whole tokenizer model at startup and
@@ -89,12 +90,14 @@ export function valueSetRight(said: string, agentSaid: string): Statement | null
   const act = m ? theAgentsAct(agentSaid) : null;
   const values = act ? [...act.matchAll(VALUE_SET)] : [];
   if (!m || values.length !== 1 || values[0]![1]!.toLowerCase() === m[2]!.toLowerCase()) return null;
-  const why = m[4]!;
+  const why = m[6]!;
   if (!lastingWhy(why) && !whatItDoes(why, act!)) return null;
+  // (a value for a kind of use is no value of the act's alone: 'On "call the model with temperature 0.7 …": 0 for anything graded, …')
+  if (m[5] !== undefined) return { type: 'feedback', kind: 'rule', text: sentence(`On "${act}": ${said.trim().replace(/[.!]+$/, '')}`), quote: said };
   // (the value kept where the act would change it: "Bump the SDK to 26" would say the opposite of "26 stays")
   const kept = m[3] !== undefined || /^(?:keep|leave|stay)\b/i.test(m[1] ?? '');
   if (kept && A_CHANGE.test(act!)) return setRight(`don't ${act}`, said.trim().replace(/^(?:no|nope|nah)[,.!]?\s+/i, ''), said);
-  return setRight(act!.replace(values[0]![0], `to ${m[2]}`), why, said);
+  return setRight(act!.replace(values[0]![0], `${values[0]![0].slice(0, -values[0]![1]!.length)}${m[2]}${m[4] ?? ''}`), why, said);
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */

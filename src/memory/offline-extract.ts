@@ -15,6 +15,7 @@ import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
 import { boundSetRight, valueSetRight, versionSetRight } from './bound-set-right.js';
+import { anotherWayThanAsked } from './question-answered.js';
 import { pickedForGood, styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -517,7 +518,7 @@ export class StatementReader {
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
           // (a value set right first: "1Gi, it loads …" would otherwise be kept as said, without what the value is of)
-          if (!found && last?.role === 'assistant' && s === said[0]) found = valueSetRight(s, last.text) ?? answeredTheAct(s, last.text) ?? boundSetRight(s, last.text) ?? versionSetRight(s, last.text);
+          if (!found && last?.role === 'assistant' && s === said[0]) found = valueSetRight(s, last.text) ?? answeredTheAct(s, last.text) ?? boundSetRight(s, last.text) ?? versionSetRight(s, last.text) ?? anotherWayThanAsked(s, last.text);
           // ("Use ULIDs. They sort by time …": the why in the next sentence, read with it — and that sentence not again)
           if (!found && last?.role === 'assistant' && s === said[0] && said[1]) {
             found = answeredThenWhy(s, said[1], last.text);
@@ -604,6 +605,8 @@ const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]
 const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是|怎么)[^？?]*[？?]\s*$/;
 /** The agent asking whether a way will do, in Chinese: "幂等键用订单号可以吗？", "用 moment 行不行？". */
 const WILL_IT_DO_ASKED_ZH = /(?:可以吗|行吗|行不行|可不可以|好吗|合适吗)[？?]\s*$/;
+/** Another thing to use, then why: "用ORM，原生SQL会绕过管理器加的租户过滤". */
+const USE_INSTEAD_ZH = /^(?:还是|直接)?(?:用|改用|换成)\s*([^，,。]{1,20}?)[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** A no, what instead, then why: "不行，每次尝试生成一个 UUID，部分退款后同一个订单可能被扣多次". */
 const NO_INSTEAD_ZH = /^(?:不行|不可以|不好|不合适|不要)[，,]\s*([^，,。]{2,30})[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
@@ -628,6 +631,11 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   // ("不行，每次尝试生成一个 UUID，…" after "幂等键用订单号可以吗？": the way refused, what instead and why, kept with the question)
   const no = NO_INSTEAD_ZH.exec(s);
   if (no && WILL_IT_DO_ASKED_ZH.test(agentSaid.trim()) && !/^(?:先|再|等|这|那|我)/.test(no[1]!) && lastingReasonZh(no[2]!)) {
+    return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
+  }
+  // ("用ORM，原生SQL会绕过管理器加的租户过滤" after "报表要用原生SQL吗？": another way than the one asked about, and why)
+  const useZh = USE_INSTEAD_ZH.exec(s);
+  if (useZh && /吗[？?]\s*$/.test(agentSaid.trim()) && !agentSaid.includes(useZh[1]!) && lastingReasonZh(useZh[2]!)) {
     return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
   }
   const m = A_PICK_THEN.exec(s) ?? ALWAYS_THEN.exec(s);

@@ -5,8 +5,9 @@
 // question is the agent's last sentence.
 import { lastAgentSentence } from './approach-confirmed.js';
 import { lastingWhy, whatItDoes, whatTheOtherDoes } from './lasting-why.js';
+import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
-import { capital, sentence } from './statement-text.js';
+import { THIS_DAY, capital, sentence } from './statement-text.js';
 
 /** The agent asking whether it or a part should do a thing: "Should the script print progress?", "Should I log the retries?". */
 const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)\s+([^?]{2,60}?)\s*\?$/i;
@@ -22,7 +23,7 @@ const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)
 // (or a path after a no: "no, /livez, /health checks the database …")
 // (with "always" after it: "Keychain, always — UserDefaults ends up in backups in plain text")
 // (a name of up to three capitalised words: "Testing Library, Enzyme is dead …")
-const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*){1,2}|[\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(?:(always|every time)\s*[,;—–-]\s*)?(\S.+?)[.!]*$/u;
+const A_PICK_THEN_WHY = /^(?:(?:no|nope|nah),\s+(?=\/))?(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*){1,2}|the\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?|[\w.+#-]+(?:\([\d,\s]+\))?|\/[\w.+#\/-]+)\s*,\s+(?:(always|every time)\s*[,;—–-]\s*)?(\S.+?)[.!]*$/u;
 /** Words a reply opens with that pick nothing: a yes or no, a nod, a word of talk ("wow, …"), "both". */
 export const NOT_A_PICK = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg|both|neither|either)$/i;
 
@@ -95,8 +96,34 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // (an API's version in its path is a name here: "under /api/v1?" — "v2, v1 is frozen, …")
   const pathVersion = other !== undefined && pick !== null && /^v\d+$/i.test(other) && /^v\d+$/i.test(pick[1]!) && what!.includes(`/${other}`);
   if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;
+  // ("the ORM, raw SQL skips the tenant filter …" after "Should I use a raw SQL query for the report?": a thing named
+  // with its article is no word of the question's to swap — kept with the question it answers)
+  if (/^the\s/i.test(pick[1]!)) return lastingWhy(pick[3]!) && !agentSaid.toLowerCase().includes(pick[1]!.slice(4).toLowerCase()) ? { type: 'feedback', kind: 'rule', text: sentence(`${question} ${capital(said.trim())}`), quote: said } : null;
+  // (the word the why opens on, when the question names it before its end, is what the pick replaces: "keyword-only,
+  // positional arguments can never be reordered …" after "… as a positional argument?")
+  const whyOpensOn = /^(?!(?:the|our|its|their|this|that|these|those|every|each|all|any|some|we|they|it)\s)([\w.-]{3,})\s/i.exec(pick[3]!)?.[1];
+  const at = whyOpensOn ? new RegExp(`\\b${escapeRegExp(whyOpensOn)}\\b`, 'i').exec(what!) : null;
+  const [replaced, instead] = at && at.index + at[0].length < what!.length ? [at[0], `${what!.slice(0, at.index)}${pick[1]}${what!.slice(at.index + at[0].length)}`] : [other, `${what!.slice(0, -other.length)}${pick[1]}`];
   // (or what the one asked of does: "/health checks the database and a DB blip would restart every pod")
-  if (other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[3]!) || whatTheOtherDoes(pick[3]!, other))) return null;
-  const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
-  return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead, pick[2] !== undefined)}, not ${other}: ${pick[3]}`), quote: said };
+  if (replaced.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[3]!) || whatTheOtherDoes(pick[3]!, replaced))) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead, pick[2] !== undefined)}, not ${replaced}: ${pick[3]}`), quote: said };
+}
+
+/** A no, what instead, then why: "no, one month per run, a full backfill once filled the scheduler's queue". */
+const NO_INSTEAD = /^(?:no|nope|nah)[,.!]\s+([^,;]{2,40}?)\s*[,;—–]\s+(\S.{8,}?)[.!]*$/i;
+/** The agent asking whether to do the work a way: "Should I backfill the last two years in one run?". */
+const WILL_IT_DO_ASKED = /^(?:should|shall|can)\s+(?:i|we)\s+[^?]{4,}\?$|^(?:do you want me to|want me to)\s+[^?]{4,}\?$/i;
+/** No way instead, only the moment's ("no, not yet, …", "no, wait, …"), an order or a value (read before this, by the refusal's forms and bound-set-right). */
+const NOT_AN_INSTEAD = /^(?:not\s+(?:yet|now|today|for now)|later|wait|let me|let's|i'll|i will|ask|don'?t|just|maybe|leave it|skip it|no|use|go|do|try|switch|stick|keep|put|make|run)\b|^v?\d/i;
+
+/**
+ * "Should I backfill the last two years in one run?" — "no, one month per run, a full backfill once filled the
+ * scheduler's queue …": the way asked about refused, what instead and why that lasts — kept with the question, which the
+ * reply alone does not name. Read last, when no reading of the reply as a refusal, a value or a version kept it.
+ */
+export function anotherWayThanAsked(said: string, agentSaid: string): Statement | null {
+  const no = NO_INSTEAD.exec(said.trim());
+  const asked = lastAgentSentence(agentSaid);
+  if (!no || !WILL_IT_DO_ASKED.test(asked) || NOT_AN_INSTEAD.test(no[1]!) || THIS_DAY.test(said) || !lastingWhy(no[2]!)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 100 ? `${asked} ${capital(said.trim())}` : said), quote: said };
 }

@@ -19,12 +19,13 @@ export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked:
 export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i;
 
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
-export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
+// (a list's mark goes, a flag's dashes stay: "--color=never, …")
+export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*(?:[*•—–]+|-+(?![-\w=]))\s*/, '').trim();
 /** Acronyms a sentence may open with, written as acronyms ("utc everywhere" → "UTC everywhere"; not the scheme of an address, "https://…", nor a name, "api.acme.dev"). */
 // ("mr" is a merge request, not "Mr." before a name)
 const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mrs?(?!\.))\b(?!:\/\/|[./-]\w)/i;
 /** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
-const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
+const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff|stdout|stderr|stdin)\b/;
 /**
  * A first word that is a name as written: a capital inside it (iOS, macOS, jQuery, gRPC), or a
  * digit, underscore, dot, slash, @ or :: in it (e2e, k8s, user_id, config.ts, @acme/ui, std::string), or an address (https://…). Chinese opens

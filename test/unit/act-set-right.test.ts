@@ -637,6 +637,180 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a firmware, terraform and data team's replies that set the act right — a pool instead of the heap, a lookup instead of a pinned id, a rate, a backfill's size, the work done in the warehouse; not the moment's", () => {
+    eachKeptOnce([
+      ["I'll use malloc for the packet buffer.", "no heap after init on this firmware, use the static pool in mem_pool.c"],
+      ["Should I add a new module for the VPN or extend the network one?", "new module, we keep one module per concern and the network module is owned by another team"],
+      ["I'll run terraform apply to fix the drift.", "never apply by hand, open a PR and let atlantis do it, that's how we keep an audit trail"],
+      ["I'll log the sensor readings at debug level every loop.", "logging over UART takes 1 ms per line, at 1 kHz that blows the loop budget, log at most once a second"],
+      ["Which region should the new bucket go in?", "eu-central-1, all customer data has to stay in the EU"],
+      ["I'll hardcode the AMI id in the launch template.", "look it up with the data source, the AMIs are rebuilt every week and old ones are deregistered"],
+      ["I'll log every packet at info level.", "log at most once a second, the serial console can't keep up"],
+      ["I'll schedule the DAG to run every 5 minutes.", "hourly at most, the warehouse bills per query and the source only updates hourly anyway"],
+      ["Should I backfill the last two years in one run?", "no, one month per run, a full backfill once filled the scheduler's queue and blocked every other team's jobs"],
+      ["I'll write the intermediate results to a temp table.", "use the staging schema, temp tables vanish when the connection pool recycles"],
+      ["I've set catchup=True on the new DAG.", "we always set catchup=False, backfills are run by hand so nobody gets surprised by 300 runs"],
+      ["I'll use pandas to transform the 40 GB export.", "do it in SQL in the warehouse, the workers only have 8 GB of memory"],
+      ["Which connection should I use for the new task?", "snowflake_reporting, the default one is read-only and owned by finance"],
+      ["Should I run the migration on all shards at once?", "no, one shard at a time, a migration across all shards once locked the whole cluster for an hour"],
+      ["I'll do the aggregation in Python.", "do it in the warehouse with SQL, the workers only have 4 GB of memory"],
+      ["Should I compress the exports?", "no, gzip, zstd isn't installed on the partner's side"],
+    ]);
+    noneKept([
+      ["I'll use malloc for the packet buffer.", "sure, just for this test"],
+      ["Should I add a new module for the VPN or extend the network one?", "whatever is quicker"],
+      ["I'll run terraform apply to fix the drift.", "wait until I'm back"],
+      ["I'll log the sensor readings at debug level every loop.", "ok"],
+      ["Which region should the new bucket go in?", "same as the other one for now"],
+      ["I'll hardcode the AMI id in the launch template.", "fine, we'll replace it later"],
+      ["I'll fetch the config from the API on every request.", "fetch it again, the cache was stale"],
+      ["I'll look up the user's region from their IP.", "look it up later"],
+      ["I'll log every packet at info level.", "log less, it's noisy right now"],
+      ["I'll schedule the DAG to run every 5 minutes.", "try it and see"],
+      ["Should I backfill the last two years in one run?", "let me check with Leo first"],
+      ["I'll write the intermediate results to a temp table.", "that works for now"],
+      ["I've set catchup=True on the new DAG.", "good, leave it"],
+      ["I'll use pandas to transform the 40 GB export.", "sounds good"],
+      ["Which connection should I use for the new task?", "the one we used yesterday"],
+      ["Should I backfill the last two years in one run?", "no, not yet, the warehouse is busy today"],
+      ["Should I add an index on created_at?", "no, wait until Sam reviews it"],
+      ["I'll do the aggregation in Python.", "do it later, I'm reviewing the query first"],
+    ]);
+  });
+
+  it("keeps a library's, a training team's and a web team's replies — put it back until a version, when instead, the most a value may be, the thing picked with its article, another way in Chinese; not the moment's", () => {
+    expect(kept('I set the batch size to 512.', '256 max on the A100s, 512 runs out of memory with the long-context config')).toEqual([['feedback', 'Set the batch size to 256 max on the A100s: 512 runs out of memory with the long-context config.']]);
+    expect(kept('Should I add the new option as a positional argument?', 'keyword-only, positional arguments can never be reordered without breaking callers')).toEqual([['feedback', 'Add the new option as a keyword-only argument, not positional: positional arguments can never be reordered without breaking callers.']]);
+    expect(kept("I'll save a checkpoint at the end of training.", 'every 500 steps, the spot nodes get preempted several times a day')).toEqual([['feedback', 'On "save a checkpoint at the end of training": every 500 steps, the spot nodes get preempted several times a day.']]);
+    expect(kept('我在同一个迁移里加字段并设默认值。', '拆开，这张表太大，加默认值会重写每一行并锁表好几分钟')).toEqual([['feedback', '在同一个迁移里加字段并设默认值：拆开，这张表太大，加默认值会重写每一行并锁表好几分钟。']]);
+    eachKeptOnce([
+      ["I've removed the deprecated `parse_legacy` function.", "put it back, it has to stay until 3.0, we promised two minor releases of warnings"],
+      ["Should I add the new option as a positional argument?", "keyword-only, positional arguments can never be reordered without breaking callers"],
+      ["I'll bump the minimum Python to 3.12.", "no, 3.9 is still supported, half our downloads come from 3.9 and 3.10"],
+      ["I'll save a checkpoint at the end of training.", "every 500 steps, the spot nodes get preempted several times a day"],
+      ["I'll evaluate on the test set after each epoch.", "only at the very end, we pick checkpoints on validation so the test number stays honest"],
+      ["I set the batch size to 512.", "256 max on the A100s, 512 runs out of memory with the long-context config"],
+      ["I'll save a checkpoint at the end of training.", "once an hour, the preemptible nodes get reclaimed without warning"],
+      ["I've removed the unused `to_dict` helper.", "put it back, the plugins still call it through getattr"],
+      ["I'll add the new field with a default value in the same migration.", "split it, on a table this size a default rewrites every row and locks it for minutes"],
+      ["I'll put the business logic in the view.", "services/ is where logic goes, views only parse the request and call a service"],
+      ["Should I use a raw SQL query for the report?", "the ORM, raw SQL skips the tenant filter the managers add"],
+      ["I'll send the email synchronously in the request.", "queue it, the SMTP relay takes up to 10 seconds and requests time out at 30"],
+      ["I've added `null=True` to the phone field.", "we never use null on string fields, empty string means missing, that's the Django convention we follow"],
+      ["I'll run the data fix in a Django shell on prod.", "write a management command and get it reviewed, shell sessions on prod leave no record"],
+      ["Should I use the admin API for this?", "the GraphQL API, the admin API skips the audit log"],
+      ["我在同一个迁移里加字段并设默认值。", "拆开，这张表太大，加默认值会重写每一行并锁表好几分钟"],
+      ["我把业务逻辑放在视图里。", "业务逻辑放services目录，视图只负责解析请求和调用服务"],
+      ["报表要用原生SQL吗？", "用ORM，原生SQL会绕过管理器加的租户过滤"],
+      ["我直接在请求里同步发邮件。", "放到队列里，SMTP中继最慢要十秒，请求30秒就超时"],
+      ["要用Redis做缓存吗？", "用本地缓存，这个服务只跑一个实例"],
+    ]);
+    noneKept([
+      ["I've removed the deprecated `parse_legacy` function.", "nice, thanks"],
+      ["Should I add the new option as a positional argument?", "I'm not sure yet"],
+      ["I'll bump the minimum Python to 3.12.", "let's talk about it tomorrow"],
+      ["I'll save a checkpoint at the end of training.", "fine for the smoke test"],
+      ["I'll evaluate on the test set after each epoch.", "ok go"],
+      ["I set the batch size to 512.", "let's see if it fits"],
+      ["I'll save a checkpoint at the end of training.", "every 500 steps for now, we'll see"],
+      ["I'll run the evaluation after each epoch.", "only at the end, it's late"],
+      ["I set the batch size to 512.", "256 max, 512 ran out of memory yesterday"],
+      ["I've removed the deprecated `parse_legacy` function.", "put it back, I'm not done reviewing"],
+      ["Should I make the timeout a positional argument?", "keyword-only, it's clearer"],
+      ["I'll add the new field with a default value in the same migration.", "go ahead"],
+      ["I'll put the business logic in the view.", "ok for the prototype"],
+      ["Should I use a raw SQL query for the report?", "whatever you think"],
+      ["I'll send the email synchronously in the request.", "fine, it's just the admin page"],
+      ["I've added `null=True` to the phone field.", "thanks"],
+      ["I'll run the data fix in a Django shell on prod.", "wait for Aisha"],
+      ["I'll send the email synchronously in the request.", "queue it, I'll explain later"],
+      ["I'll add the column with a default.", "split it, on a table this size it's safer"],
+      ["Should I use a raw SQL query for the report?", "the ORM, I find it easier to read"],
+      ["我在同一个迁移里加字段并设默认值。", "可以"],
+      ["我把业务逻辑放在视图里。", "原型先这样吧"],
+      ["报表要用原生SQL吗？", "你看着办"],
+      ["我在同一个迁移里加字段并设默认值。", "拆开，今天先别动"],
+      ["报表要用原生SQL吗？", "用ORM，我看得懂"],
+    ]);
+  });
+
+  it("keeps a CLI's and an LLM team's replies — a code for each kind of error, a flag as written, only when or only what, a value for a kind of use, a failure rate, where payloads show up; not the moment's", () => {
+    expect(kept('Should the new flag be --no-color or --color=never?', '--color=never, we follow the GNU style for every flag with a value')).toEqual([['feedback', '--color=never, we follow the GNU style for every flag with a value.']]);
+    expect(kept("I'll call the model with temperature 0.7 for the classifier.", '0 for anything graded, the evals assume deterministic outputs')).toEqual([['feedback', 'On "call the model with temperature 0.7 for the classifier": 0 for anything graded, the evals assume deterministic outputs.']]);
+    eachKeptOnce([
+      ["I'll print the progress messages to stdout.", "stderr, stdout is for the data so people can pipe it"],
+      ["I'll exit with code 1 on every error.", "2 for usage errors, 1 for everything else, scripts that wrap the CLI check for 2"],
+      ["Should the new flag be --no-color or --color=never?", "--color=never, we follow the GNU style for every flag with a value"],
+      ["I've read the config from ~/.toolrc.", "use the XDG config dir, users on Linux complained about dotfiles in home"],
+      ["I'll make the output colored by default.", "only when stdout is a TTY, colors in piped output break the log parsers people use"],
+      ["I'll add a confirmation prompt before deleting.", "skip it when --yes is passed or stdin isn't a TTY, the CLI runs in CI a lot"],
+      ["I'll write the cache to ~/.cache/tool.", "use the XDG cache dir, users on macOS complained about hidden folders in home"],
+      ["Should the flag be --verbose or -v?", "--verbose, every flag gets a long form and short forms are only for the five most used"],
+      ["I'll call the model with temperature 0.7 for the classifier.", "0 for anything graded, the evals assume deterministic outputs"],
+      ["I'll put the few-shot examples at the end of the prompt.", "keep them in the cached prefix, anything after the cache breakpoint is billed at full price every call"],
+      ["Should I retry on every API error?", "only on 429 and 529, retrying a 400 just burns money"],
+      ["I'll log the full prompt and response for debugging.", "log the ids and token counts only, prompts contain customer messages"],
+      ["I'll parse the JSON out of the model's text reply.", "use tool use with a schema, free-text JSON breaks about once in every few hundred calls"],
+      ["I'll store the patient's name in the job payload.", "only the record id, job payloads end up in the queue dashboard that support can see"],
+      ["I'll put the user's email in the URL.", "only the user id, URLs end up in the access logs and in browser history"],
+      ["Should I retry failed webhooks forever?", "only up to 24 hours, retrying past that just wastes quota on endpoints that are gone"],
+    ]);
+    noneKept([
+      ["I'll print the progress messages to stdout.", "fine for now"],
+      ["I'll exit with code 1 on every error.", "sure"],
+      ["Should the new flag be --no-color or --color=never?", "I don't mind"],
+      ["I've read the config from ~/.toolrc.", "ok that works"],
+      ["I'll make the output colored by default.", "try it"],
+      ["I'll add a confirmation prompt before deleting.", "sounds good"],
+      ["I'll exit with code 1 on every error.", "2 for usage errors, 1 for everything else, for now"],
+      ["I'll make the output colored by default.", "only when I ask, it's distracting"],
+      ["I'll add a confirmation prompt before deleting.", "skip it for now, we'll add it later"],
+      ["I'll call the model with temperature 0.7 for the classifier.", "try both"],
+      ["I'll put the few-shot examples at the end of the prompt.", "whatever works"],
+      ["Should I retry on every API error?", "not sure"],
+      ["I'll log the full prompt and response for debugging.", "ok just this once"],
+      ["I'll parse the JSON out of the model's text reply.", "fine for the spike"],
+      ["I'll store the patient's name in the job payload.", "sure"],
+      ["I'll call the model with temperature 0.7 for the classifier.", "0 for anything graded, for now"],
+      ["Should I retry on every API error?", "only on 429 and 529 for this test"],
+      ["I'll store the patient's name in the job payload.", "only the record id, that's enough here"],
+      ["I'll parse the JSON out of the text.", "use tool use, the JSON broke twice today"],
+    ]);
+  });
+
+  it("keeps an Android team's replies, in English and Chinese — the safer kind of what the agent named, a file picked, never with why, a value put back; not the moment's", () => {
+    expect(kept("I'll do the network call on the main thread for now.", 'never, StrictMode crashes debug builds on main-thread network and release builds ANR')).toEqual([['feedback', "Don't do the network call on the main thread: StrictMode crashes debug builds on main-thread network and release builds ANR."]]);
+    expect(kept('我把minSdk改成了26。', '改回24，还有四分之一的用户在安卓7上')).toEqual([['feedback', 'minSdk 改回24，还有四分之一的用户在安卓7上。']]);
+    eachKeptOnce([
+      ["I'll store the auth token in SharedPreferences.", "EncryptedSharedPreferences, plain prefs are readable on rooted devices"],
+      ["I'll do the network call on the main thread for now.", "never, StrictMode crashes debug builds on main-thread network and release builds ANR"],
+      ["Should I add the new screen as a Fragment?", "a composable, new screens are Compose only and we're removing Fragments screen by screen"],
+      ["I've bumped minSdk to 26.", "put it back to 24, a quarter of our users are still on Android 7"],
+      ["I'll hardcode the strings in the composable.", "strings.xml, we ship in nine languages"],
+      ["I'll put the API key in BuildConfig.", "local.properties, BuildConfig ends up in the APK and anyone can decompile it"],
+      ["我把token存在SharedPreferences里。", "用EncryptedSharedPreferences，普通的在root过的手机上能直接读"],
+      ["新页面要用Fragment吗？", "用Compose，新页面只写Compose，Fragment在一个个地拆"],
+      ["我把minSdk改成了26。", "改回24，还有四分之一的用户在安卓7上"],
+      ["我把超时设成了10秒。", "改回30秒，上游接口最慢要20秒"],
+    ]);
+    noneKept([
+      ["I'll store the auth token in SharedPreferences.", "fine for the demo build"],
+      ["I'll do the network call on the main thread for now.", "ok just to test"],
+      ["Should I add the new screen as a Fragment?", "let me think about it"],
+      ["I've bumped minSdk to 26.", "cool"],
+      ["I'll hardcode the strings in the composable.", "fine, it's a debug screen"],
+      ["I've bumped minSdk to 26.", "put it back to 24 for now"],
+      ["I'll hardcode the strings in the composable.", "strings.xml, it's cleaner"],
+      ["I'll store the auth token in SharedPreferences.", "EncryptedSharedPreferences, I prefer it"],
+      ["I'll do the network call on the main thread for now.", "never, it froze the app yesterday"],
+      ["我把token存在SharedPreferences里。", "演示版先这样"],
+      ["新页面要用Fragment吗？", "我想想"],
+      ["我把minSdk改成了26。", "好的"],
+      ["我把minSdk改成了26。", "改回24，先别动"],
+      ["我把token存在SharedPreferences里。", "用EncryptedSharedPreferences，今天先这样"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
