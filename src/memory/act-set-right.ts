@@ -25,20 +25,30 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
  */
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
-  // (or when instead, and why: "every 500 steps, the spot nodes get preempted several times a day")
-  const when = WHEN_INSTEAD.exec(sentenceSaid.trim());
-  // (or a value for each kind: "2 for usage errors, 1 for everything else, …")
-  const perKind = VALUE_PER_KIND.exec(sentenceSaid.trim());
-  const otherTime = ((when !== null && lastingWhy(when[1]!) !== null) || (perKind !== null && lastingWhy(perKind[1]!) !== null)) && (acted(agentSaid) || agentSaid.trim().endsWith('?'));
-  // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
-  const back = PUT_IT_BACK.exec(sentenceSaid.trim());
-  const held = back !== null && acted(agentSaid) && (STAYS_UNTIL.test(back[1]!) || lastingWhy(back[1]!) !== null);
-  if (otherTime || held) return { type: 'feedback', kind: 'correction', text: sentence(`On "${theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)}": ${sentenceSaid.trim()}`), quote: sentenceSaid };
   if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?'))) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? theAgentsAct(agentSaid) : null;
   return { type: 'feedback', kind: 'correction', text: act ? sentence(`On "${act}": ${sentenceSaid.trim()}`) : sentence(sentenceSaid), quote: sentenceSaid };
+}
+
+/**
+ * "I'll save a checkpoint at the end of training." — "every 500 steps, the spot nodes get preempted several times a day":
+ * the act done at another time, for another kind or put back, with why that lasts, and no order to carry it — kept with
+ * the act it answers ('On "save a checkpoint at the end of training": every 500 steps, …'), which the reply alone does
+ * not name.
+ */
+function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
+  const said = sentenceSaid.trim();
+  // (when, how often or what only instead: "only at the very end, …", "only the record id, …"; or a value for each kind:
+  // "2 for usage errors, 1 for everything else, …"; asked of too, "Should I retry on every API error?")
+  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1];
+  const instead = why !== undefined && lastingWhy(why) !== null && (acted(agentSaid) || agentSaid.trim().endsWith('?'));
+  // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
+  const back = PUT_IT_BACK.exec(said)?.[1];
+  const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
+  if (!instead && !held) return null;
+  return { type: 'feedback', kind: 'correction', text: sentence(`On "${theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)}": ${said}`), quote: sentenceSaid };
 }
 
 /** The agent's act undone, then why: "put it back, it has to stay until 3.0, …". */
@@ -128,7 +138,7 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
 

@@ -156,10 +156,6 @@ const A_KIND_GOES_THERE = /^(?:all\s+|any\s+)?(?!(?:these|those|they|things|peop
 /** "a raw hex value in a component fails review": what any one of a kind meets at a check of the team's. */
 const ANY_ONE_FAILS_A_CHECK =
   /^(?:a|an|any|every)\s+(?:[\w.'/-]+\s+){0,6}?(?:fails|gets\s+(?:rejected|flagged|blocked|bounced)|is\s+(?:rejected|flagged|blocked))\s+(?:in\s+)?(?:(?:code\s+)?review|ci|the build|the linter|lint|the audit|qa)$/i;
-/**
- * Whys said of every time, whose trouble word, if any, is their point, so only the moment rules them out: how a kind
- * fails each time, where every one goes, what people do with it, what a check the team runs holds the other to.
- */
 /** "512 runs out of memory with the long-context config": the other value, said bare, and the trouble it always comes to. */
 const OTHER_VALUE_FAILS = /^(?:\d[\w.]*|[\w.-]+)\s+(?:runs out of memory|ooms|overflows|times out|doesn'?t fit|won'?t fit|gets oom-?killed)\b[^,;]{0,60}$/i;
 /** "positional arguments can never be reordered without breaking callers": what can never be done to a kind, named bare. */
@@ -172,7 +168,12 @@ const A_KIND_SHOWS_UP_IN = new RegExp(String.raw`^(?:${A_KIND_NAMED_BARE}\s+(?:a
 const THE_OTHER_WAY_BURNS = /^[a-z]+ing\s+(?:(?:a|an|the|any)\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:just\s+|only\s+)?(?:burns|wastes)\s+(?:money|tokens|time|credits|quota|compute)\b.{0,30}$/i;
 /** "StrictMode crashes debug builds on main-thread network": what a tool is set to do to every build that does the other. */
 const A_TOOL_STOPS_EVERY_BUILD = /^(?!(?:i|it|this|that|you|he|she|they|we|the)\b)[\w.-]+\s+(?:crashes|fails|kills|blocks|rejects|breaks)\s+(?:debug|release|all|every|our|ci|the)\s+builds?\b[^;]{0,80}$/i;
-const EVERY_TIME = [A_TOOL_STOPS_EVERY_BUILD, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS];
+/**
+ * Whys said of every time, whose trouble word, if any, is their point, so only the moment rules them out: how a kind
+ * fails each time or at what rate, where every one goes or shows up, what people do with it, what a check or a tool the
+ * team runs holds the other to, what the other value or way comes to, what can never be done to a kind.
+ */
+const EVERY_TIME = [A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {

@@ -1476,8 +1476,9 @@ function ruleAmongItsClauses(said: string): Statement | null {
   const factFirst = FACT_THEN_AN_ORDER.exec(said);
   // (not after what just happened: "the migration finished, check the row counts …")
   // (a look before any change of a part holds after what makes it matter: "…, check the migration list before touching the schema")
-  const orderAfter = factFirst && words(factFirst[1]!) >= 5 && !TROUBLE.test(factFirst[1]!) && !A_STATE_OF_NOW.test(factFirst[1]!) && !MOMENT.test(said) && !THIS_DAY.test(said) ? (classify(factFirst[2]!) ?? (LOOK_BEFORE_A_CHANGE.test(factFirst[2]!) ? RULE : null)) : null;
-  if (orderAfter?.type === 'feedback') return { ...orderAfter, kind: 'rule', text: sentence(said), quote: said };
+  const order = factFirst && words(factFirst[1]!) >= 5 && !TROUBLE.test(factFirst[1]!) && !A_STATE_OF_NOW.test(factFirst[1]!) && !MOMENT.test(said) && !THIS_DAY.test(said) ? factFirst[2]! : null;
+  const ordered = order === null ? null : classify(order);
+  if (ordered?.type === 'feedback' || (order !== null && !ordered && LOOK_BEFORE_A_CHANGE.test(order))) return { ...ordered, type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   const weCloseOn = /(?:,\s*|\s+)and\s+(we\s+(?:don'?t|do not|never|always)\s+[^,;]{8,})$/i.exec(said);
   const ruleAtTheEnd = weCloseOn ? classify(weCloseOn[1]!) : null;
   return ruleAtTheEnd?.type === 'feedback' ? { ...ruleAtTheEnd, quote: said } : null;
@@ -1488,7 +1489,6 @@ const FACT_THEN_AN_ORDER = /^((?:the|our|all|every|each|[a-z]+ing)\s[^;]{8,160}?
 
 /** "check the migration list before touching the schema": what to look at before any change of a part. */
 const LOOK_BEFORE_A_CHANGE = /^(?:always\s+)?(?:check|read|look at|verify)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+before\s+(?:touching|editing|changing|modifying)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;
-const RULE = { type: 'feedback' } as const;
 
 /** A bare "use it" after what names it: ", there's a Money type in pkg/money, use it". */
 const USE_IT_AFTER = /,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:use|reuse)\s+(?:it|that|them|those)(?:\s+(?:everywhere|always|instead))?[.!]*$/i;
