@@ -1367,8 +1367,9 @@ const REASONED_RULES: RegExp[] = [
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough", nor after what was just
-  // done, "we merged the PR, so no one needs to review the migration again"
-  /(?<!^(?:we|i)\s+(?:just\s+)?\w+ed\b[^,;]*),\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)(?![^,;]*\bagain\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i,
+  // done, "we merged the PR, so no one needs to review the migration again" (looked back for only at a comma: before
+  // it, the look-behind would scan back from every position of a long sentence)
+  /,(?<!^(?:we|i)\s+(?:just\s+)?\w+ed\b[^,;]*,)\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)(?![^,;]*\bagain\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i,
   // "for this project, use the helper", "in this repo we squash"; not "for this project: it's broken", a state of it
   /^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+(?!(?:it|this|that|there)(?:'s|\s+is|\s+was)\b|i(?:'m)?\b)\S+\s+\S+/i,
   // "when in doubt, ask me rather than guessing"
