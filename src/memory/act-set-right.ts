@@ -6,7 +6,7 @@
 import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
-import { refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
+import { onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { lastingReasonZh } from './statement-forms-zh.js';
 import { escapeRegExp } from './regexp.js';
@@ -29,7 +29,7 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? theAgentsAct(agentSaid) : null;
-  return { type: 'feedback', kind: 'correction', text: act ? sentence(`On "${act}": ${sentenceSaid.trim()}`) : sentence(sentenceSaid), quote: sentenceSaid };
+  return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
 /**
@@ -48,7 +48,7 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   const back = PUT_IT_BACK.exec(said)?.[1];
   const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
   if (!instead && !held) return null;
-  return { type: 'feedback', kind: 'correction', text: sentence(`On "${theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)}": ${said}`), quote: sentenceSaid };
+  return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
 }
 
 /** The agent's act undone, then why: "put it back, it has to stay until 3.0, …". */

@@ -7,7 +7,7 @@
 import { OFFER } from './approach-confirmed.js';
 import { TOOL_VERSION } from './fact-forms.js';
 import { lastingWhy, whatItDoes } from './lasting-why.js';
-import { theAgentsAct } from './refusal-named.js';
+import { onTheAct, theAgentsAct } from './refusal-named.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { capital, sentence } from './statement-text.js';
@@ -74,7 +74,7 @@ const VALUE = String.raw`\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?
 /** "1Gi, it loads the whole tokenizer model at startup": another value, with its unit if any, and why. */
 // (or said as the order: "keep it at 2 even on staging, …"; or as the value kept: "no, 26 stays, …"; or as the most:
 // "256 max on the A100s, …"; or for a kind of use: "0 for anything graded, …")
-const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(${VALUE})(\s+stays)?(\s+(?:max|at most|tops)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
+const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?<order>make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(?<value>${VALUE})(?<stays>\s+stays)?(?<most>\s+(?:max|at most|tops)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(?<scope>\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(?<why>\S.+)$`, 'i');
 /** An act that changes a value from what it is: "bump the minimum SDK to 28", "raise the pool size to 50". */
 const A_CHANGE = /^(?:bump|raise|lower|increase|decrease|reduce|drop|upgrade|downgrade|move|change|cut|shrink|grow|double|halve|switch)\b/i;
 /** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1", "with temperature 0.7". */
@@ -86,18 +86,20 @@ const VALUE_SET = new RegExp(String.raw`\b(?:to|with\s+(?:a\s+)?(?!(?:a|an|the|i
  * set does); null when the act sets no value or two.
  */
 export function valueSetRight(said: string, agentSaid: string): Statement | null {
-  const m = ANOTHER_VALUE.exec(said.trim().replace(/[.!]+$/, ''));
+  const reply = said.trim().replace(/[.!]+$/, '');
+  const m = ANOTHER_VALUE.exec(reply)?.groups;
   const act = m ? theAgentsAct(agentSaid) : null;
   const values = act ? [...act.matchAll(VALUE_SET)] : [];
-  if (!m || values.length !== 1 || values[0]![1]!.toLowerCase() === m[2]!.toLowerCase()) return null;
-  const why = m[6]!;
+  if (!m || values.length !== 1 || values[0]![1]!.toLowerCase() === m['value']!.toLowerCase()) return null;
+  const why = m['why']!;
   if (!lastingWhy(why) && !whatItDoes(why, act!)) return null;
   // (a value for a kind of use is no value of the act's alone: 'On "call the model with temperature 0.7 …": 0 for anything graded, …')
-  if (m[5] !== undefined) return { type: 'feedback', kind: 'rule', text: sentence(`On "${act}": ${said.trim().replace(/[.!]+$/, '')}`), quote: said };
+  if (m['scope'] !== undefined) return { type: 'feedback', kind: 'rule', text: onTheAct(act!, reply), quote: said };
   // (the value kept where the act would change it: "Bump the SDK to 26" would say the opposite of "26 stays")
-  const kept = m[3] !== undefined || /^(?:keep|leave|stay)\b/i.test(m[1] ?? '');
+  const kept = m['stays'] !== undefined || /^(?:keep|leave|stay)\b/i.test(m['order'] ?? '');
   if (kept && A_CHANGE.test(act!)) return setRight(`don't ${act}`, said.trim().replace(/^(?:no|nope|nah)[,.!]?\s+/i, ''), said);
-  return setRight(act!.replace(values[0]![0], `${values[0]![0].slice(0, -values[0]![1]!.length)}${m[2]}${m[4] ?? ''}`), why, said);
+  const [setTo, setValue] = [values[0]![0], values[0]![1]!];
+  return setRight(act!.replace(setTo, `${setTo.slice(0, -setValue.length)}${m['value']}${m['most'] ?? ''}`), why, said);
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */

@@ -140,6 +140,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
 
+/** A reply kept with the act it answers, which the reply alone does not name: 'On "save a checkpoint at the end of training": every 500 steps, …'. */
+export const onTheAct = (act: string, reply: string): string => sentence(`On "${act}": ${reply}`);
+
 /** The one act the agent said it will do, did, or offers, as an order ("run the full e2e suite"); null when none, or two in one. */
 export function theAgentsAct(agentSaid: string): string | null {
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
