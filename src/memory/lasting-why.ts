@@ -80,6 +80,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:(?:our|the)\s+)?(?:[\w-]+\s+)?(?:users|customers|clients|players)(?:\s+on\s+[\w.-]+)?\s+(?:complained|asked|kept asking)\s+(?:about|for)\s+.{3,60}$`,
     // "anything after the cache breakpoint is billed at full price every call": what is done to it each time
     String.raw`(?:anything|everything|all)\s+[^,;]{2,40}?\s+(?:is|are|gets?)\s+[a-z]+ed\b[^,;]{0,40}\bevery\s+(?:call|request|time|run|build|deploy)$`,
+    // "namespaces start with the team slug": how every one of a kind is named
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]

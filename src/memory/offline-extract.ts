@@ -127,7 +127,7 @@ const HOW_THINGS_ALWAYS_ARE = /\b(?:always|never|in this (?:repo|repository|proj
 
 /** An order that names nothing but what was just done or said: "Don't do that.", "Never do this again.", "Stop doing that, it breaks the build." */
 const POINTS_BACK_ONLY =
-  /^(?:please\s+)?(?:don'?t|do not|never|always|stop)\s+(?:ever\s+)?(?:(?:do(?:ing)?|change|touch|edit|delete|remove|move|rename|modify|revert|undo|commit|push|merge|run|use|add)\s+)?(?:that|this|it|them|those|these)(?:\s+(?:line|lines|one|ones|bit|part|block|again|ever|anymore|any\s?more|please))*(?:,\s+(?:it|that|this)\b[^,;]*)?[.!]*$/i;
+  /^(?:please\s+)?(?:don'?t|do not|never|always|stop)\s+(?:ever\s+)?(?:(?:do(?:ing)?|change|touch|edit|delete|remove|move|rename|modify|revert|undo|commit|push|merge|run|use|add)\s+)?(?:that|this|it|them|those|these)(?:\s+(?:line|lines|one|ones|bit|part|block|again|ever|anymore|any\s?more|please))*(?:,\s+(?:it|that|this|not\s+even)\b[^,;]*)?[.!]*$/i;
 
 /**
  * Whether a statement means something read in another session. "No, it must run after auth" is

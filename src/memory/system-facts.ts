@@ -493,6 +493,8 @@ const SYSTEM_SHAPE = [
   // kept, said with "is" (not "the bug is in src/cart.ts": one thing of the task; nor "all api routes are under /v1": a
   // path of the URL)
   /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w-]+\s+){0,2}(?:config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
+  // "unsafe code is confined to src/ffi": the one place a kind of code may be
+  /^(?:all\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|stays?)\s+(?:confined|limited|restricted|isolated)\s+to\s+`?[\w.-]*\/[\w./-]*`?/i,
   // "the mobile apps read feature flags at startup only": when a part of the system picks something up
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:reads?|loads?|fetch(?:es)?|checks?|refresh(?:es)?)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:only\s+)?(?:at|on)\s+(?:startup|start|boot|launch|deploy)\b/i,
   // "the feature flag service caches flags for 60 seconds": how long a system holds something
@@ -506,6 +508,8 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
   // "the nightly backup job runs at 3am UTC": when a scheduled job runs
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?(?:\s+that\s+[^,;]{2,40}?)?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
+  // "month-end close runs on the first business day at 6am", "invoices go out on the 1st": when a cycle of the books runs
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:close|payroll|billing(?:\s+run)?|invoic(?:ing|e run)|invoices|reconciliation|settlements?|payouts?|dunning|statements)\s+(?![^,;]*\b(?:this|next|last)\s+(?:week|month|quarter|year|time)\b)(?:runs?|happens?|goes\s+out|go\s+out|(?:is|are)\s+(?:done|sent|issued|paid|run))\s+(?:at\s+\d|every\b|nightly\b|daily\b|weekly\b|monthly\b|on\s+(?:the\s+)?(?:first|last|\d{1,2}(?:st|nd|rd|th))\b)/i,
   // "Jo signs off on anything on the pricing page": whose yes every change to a part needs, by a person's name
   /^(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+)?\s+(?:signs off on|approves|has to approve|must approve|needs to approve)\s+(?:anything|everything|all changes|every change|any change)\s+(?:on|in|under|to|touching|that touches)\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)\S/u,
   // "releases are signed with the key on the YubiKey that Tomás keeps": what every release of a kind is signed with

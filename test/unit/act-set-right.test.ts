@@ -811,6 +811,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a reply that names where a kind of thing comes from, lives, moves or how it is named, after the agent's act or question; not a reply of this one", () => {
+    eachKeptOnce([
+      ["Should I add the timer period directly in the node?", "no, rates come from config/rates.yaml, always"],
+      ["I've added an unsafe block to speed up the parser.", "take it out, unsafe only lives in src/ffi"],
+      ["Want me to bump the MSRV to 1.75 for let-else?", "no, MSRV moves only in a minor release"],
+      ["I created the namespace `demo`.", "call it growth-demo, namespaces start with the team slug"],
+      ["I created the branch fix-login.", "name it ABC-123-fix-login, branches start with the ticket number"],
+    ]);
+    noneKept([
+      ["I set the pod limits to 2Gi.", "fine for this one"],
+      ["I hard-coded the version of OkHttp in app/build.gradle.", "put it in the catalog"],
+      ["Should I run this on the arm?", "not yet, Gazebo first"],
+      ["I created the branch fix-login.", "name it fix-login-2, the other one is taken"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2632,6 +2632,108 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a game studio's, a genomics lab's and a ledger's ways (tuned values in assets, the one build machine, pinned containers, integer money, postings that balance, no edits to what is posted, the month-end close) and what every one of a kind carries; not what happened", () => {
+    keptAsLabelled([
+      "all gameplay values live in ScriptableObjects under Assets/Data, designers tune them without touching code ||| keep",
+      "the jump height feels off in level 3 ||| skip",
+      "we never use Find() or GetComponent in Update, cache references in Awake ||| keep",
+      "the frame rate drops in the boss fight ||| skip",
+      "builds for Switch go through the Jenkins job only, the devkit license is tied to that machine ||| keep",
+      "the Switch build failed last night ||| skip",
+      "every new asset needs an LOD group before it goes into a scene, artists check this in the import preset ||| keep",
+      "this asset has no LOD group ||| skip",
+      "pipelines are written in Nextflow DSL2 and every process pins its container by digest ||| keep",
+      "the alignment step took 9 hours on the last sample ||| skip",
+      "reference genomes come from the shared /refs mount, never download them inside a process ||| keep",
+      "I downloaded GRCh38 to my home directory ||| skip",
+      "sample sheets are validated against the schema in assets/schema_input.json before anything runs ||| keep",
+      "the sample sheet for batch 12 has a typo ||| skip",
+      "raw FASTQs are read-only, nobody deletes or rewrites them, not even after QC fails ||| keep",
+      "QC failed on three samples this morning ||| skip",
+      "amounts are stored as integer minor units with the currency code next to them, never floats ||| keep",
+      "the balance on account 4411 looks wrong ||| skip",
+      "every posting is double entry, debits and credits of a journal entry must sum to zero or the insert is rejected ||| keep",
+      "a journal entry failed to insert just now ||| skip",
+      "we never update or delete a posted entry, corrections are new reversing entries ||| keep",
+      "I reversed the entry from Tuesday ||| skip",
+      "month-end close runs on the first business day at 6am Frankfurt time ||| keep",
+      "the close for November is running late ||| skip",
+      "cache references in Awake for this script ||| skip",
+      "never download them inside this process, it's already cached ||| skip",
+      "every posting in this file sums to zero ||| skip",
+      "builds for Switch went through the Jenkins job yesterday ||| skip",
+      "are amounts stored as integer minor units? ||| skip",
+      "should every new asset need an LOD group? ||| skip",
+      "we always update the changelog in the same PR as the change ||| keep",
+      "we never touch the legacy billing module, it has no tests ||| keep",
+      "we never edit generated files by hand, run make gen ||| keep",
+      "I updated the entry for Tuesday ||| skip",
+      "we always update it today ||| skip",
+      "we never touch this one, leave it ||| skip",
+      "can we edit the posted entry? ||| skip",
+      "the line items of an invoice must add up to its total ||| keep",
+      "the line items of this invoice must add up to its total ||| skip",
+      "payroll runs on the 25th ||| keep",
+      "payroll ran late on the 25th ||| skip",
+      "the invoices went out on the 1st ||| skip",
+      "invoices go out on the 1st this month ||| skip",
+      "does the close run on the first business day? ||| skip",
+      "I checked the config before anything ran ||| skip",
+      "we never skip code review, not even for a one-line fix ||| keep",
+      "I didn't skip the tests, not even for the hotfix ||| skip",
+      "never cache tokens inside this job ||| skip",
+      "in this stage we retry twice ||| skip",
+    ]);
+    // (an order on the thing at hand, however far it is said to hold, stays in the session's notes)
+    expect(extractStatements(replies(['never delete it, not even after the demo'])).filter(standsAlone)).toEqual([]);
+  });
+
+  it("keeps an Android, a platform, a Rust and a robotics team's ways (the SDK floor held at a number, charts with limits, namespaces by team, quarterly upgrades, unsafe confined to a folder, rates from config); not this pod's or this arm's", () => {
+    keptAsLabelled([
+      "we keep minSdk at 24 because a third of our users are on old Samsung tablets in schools ||| keep",
+      "the app crashes on Android 8 when you rotate ||| skip",
+      "dependencies go through the version catalog in gradle/libs.versions.toml, never a version string in a module's build file ||| keep",
+      "I bumped OkHttp in the catalog ||| skip",
+      "release builds are signed on CI only, the upload key never leaves the keystore in Vault ||| keep",
+      "the release build is stuck on the signing step ||| skip",
+      "every Helm chart sets resource requests and limits, the cluster rejects pods without them ||| keep",
+      "the payments pod is OOMKilled again ||| skip",
+      "namespaces are one per team, prefixed with the team slug ||| keep",
+      "I created a namespace for the demo ||| skip",
+      "cluster upgrades happen in the second week of each quarter, staging first and prod a week later ||| keep",
+      "the staging upgrade is done ||| skip",
+      "the MSRV is 1.70 and we bump it only in a minor release, with a line in the changelog ||| keep",
+      "clippy is complaining about a needless borrow ||| skip",
+      "no unsafe in the public modules, the unsafe bits are confined to src/ffi ||| keep",
+      "there's an unsafe block in parser.rs now ||| skip",
+      "all nodes publish at fixed rates set in config/rates.yaml, nobody hard-codes a timer period ||| keep",
+      "the lidar node dropped to 5 Hz on the test track ||| skip",
+      "we test every motion change in Gazebo before it goes on the real arm, the arm costs 40k ||| keep",
+      "I ran the new planner on the real arm this morning ||| skip",
+      "we keep retries at 3, more just piles onto an outage ||| keep",
+      "we keep it at 3 for now ||| skip",
+      "I kept minSdk at 21 ||| skip",
+      "every service sets a request id header on outgoing calls ||| keep",
+      "every chart sets the wrong memory limit ||| skip",
+      "did every chart set its limits? ||| skip",
+      "all services publish metrics to the shared Prometheus ||| keep",
+      "all nodes published garbage during the test ||| skip",
+      "branches start with the ticket number ||| keep",
+      "the logs start with a warning ||| skip",
+      "cluster upgrades happen in the first week of each quarter ||| keep",
+      "the cluster upgrade happened in the first week of this quarter ||| skip",
+      "node upgrades happen every other Tuesday ||| keep",
+      "native code is confined to src/native ||| keep",
+      "the bug is confined to src/parser ||| skip",
+      "no unsafe in the public modules of this crate yet ||| skip",
+      "there's no unsafe in the public modules ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the ledger's ways, a month-end and quarterly cycle, one namespace per team, the cluster's and the arm's rules; not what happened, nor a question", () => {
+    keptInChineseOrNot(["金额一律用整数分存，旁边带币种，绝对不能用浮点数", "已经过账的分录不能改也不能删，要更正就记一笔冲销分录", "月结每个月第一个工作日早上六点跑", "原始测序数据是只读的，谁都不能删，QC没过也不行", "每个Helm chart都要写资源的requests和limits，没写的pod集群会直接拒掉", "命名空间一个团队一个，前缀用团队的缩写", "集群每个季度第二周升级，先升staging，一周后再升生产", "最低支持的Rust版本是1.70，只在小版本里升，还要写进changelog", "所有节点都按config/rates.yaml里的频率发布，谁都不许在代码里写死定时器周期", "改了运动规划都要先在Gazebo里跑，再上真机械臂，那台臂四万块", "报表每个月1号早上八点出", "对账每个月最后一个工作日做", "镜像都要打上提交的哈希作为标签"], ["4411这个账户余额好像不对", "我把周二那笔分录冲掉了", "十一月的月结跑晚了", "今天早上有三个样本QC没过", "payments那个pod又OOM了", "我给演示建了个命名空间", "staging已经升完了", "clippy报了一个多余借用", "激光雷达节点在测试场上掉到5Hz了", "我今天早上在真机械臂上跑了新的规划器", "这个进程里先别下载参考基因组", "这次月结先手动跑一下", "这个月的月结每个月第一个工作日跑吗", "上个季度第二周集群升级失败了", "这个分录不能改", "我们一个人一个", "命名空间是一个团队一个吗", "我这周一个人一个房间", "集群节点今天挂了一个"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
