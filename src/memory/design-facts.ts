@@ -46,7 +46,7 @@ const PROJECT_THINGS = [
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
-  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
+  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
@@ -92,7 +92,7 @@ const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
   // ("all uploaded files get virus-scanned by the clamav sidecar": a kind "gets" it, the verb with its object before it)
   // ("http.Client is created once in main": how many times, then where)
-  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:once\s+|one by one\s+|individually\s+)?(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)(?:(?:,\s+|\s+and\s+|,\s+and\s+)(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|sent|taken|signed))*\s+(?:once\s+|one by one\s+|individually\s+)?(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "the warehouse is Snowflake, the dev database is …": the system a store of the project's data is
   WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
@@ -137,7 +137,7 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:loaded|fetched|rendered|imported|initiali[sz]ed|compiled)\s+(?:lazily|eagerly|on demand|up front|upfront|at startup|at build time|at boot)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:exposes?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
   // "every Helm chart sets resource requests and limits", "namespaces start with the team slug": what every one of a kind
   // carries or how it is named
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:sets?|declares?|carr(?:y|ies)|includes?|contains?|defines?|records?|lists?|pins?|names?)\s+(?!(?:it|this|that|them|up|off|out|in)\b)[\w-]|^(?:all\s+)?(?!(?:the|these|those|my|your|this|that|some)\b)(?![^,;]*\b(?:commit|pr|titles|messages|msgs)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S/i,
@@ -290,6 +290,8 @@ export function designOfAKind(said: string): boolean {
   const kind = s.replace(/^(?:the\s+)?(?:failed|errored|crashed)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '');
   const happened = HAPPENED.test(
     kind
+      // ("are created, signed and sent by …": a list of participles of one passive)
+      .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done|sent))(?:(?:,\s+|,?\s+and\s+)(?:\w+ed|written|built|run|kept|made|done|sent|taken))+\b/gi, '$1')
       .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1')
       .replace(/^(?:the\s+)?(?:deleted|removed|archived|closed|expired)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '')
       .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept')
@@ -300,7 +302,7 @@ export function designOfAKind(said: string): boolean {
   const cased = kind.replace(/\b(on|for)\s+[45]\d\d(?:s\b|\s+(?:[\w-]+\s+)?(?:errors?|responses?)\b)?/gi, '$1 a status');
   const failing = FAILING.test(TIMEOUT_SETTING.test(cased) ? cased.replace(/\btimeouts?\b/gi, 'limits') : cased);
   if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(kind) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
-  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that(?!\s+(?:needs?|uses?|calls?|reads?|depends?|imports?|owns?|writes?|consumes?|relies?)\b)|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|(?<!\b(?:before|until)\s)anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that(?!\s+(?:needs?|uses?|calls?|reads?|depends?|imports?|owns?|writes?|consumes?|relies?|holds?|stores?|keeps?|handles?|talks?|touches?|serves?|sends?|accepts?|takes?)\b)|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|(?<!\b(?:before|until)\s)anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   // ("retries back off up to 60 seconds": a kind and its verb with a particle, no order)
   if ((ORDER_OPENING.test(s) && !/^(?:the\s+)?[\w-]+s\b[^,;]{0,40}?\s+(?:back off|fall back|time out|scale (?:up|down|out))\b/i.test(s)) || ONE_THING_AT_HAND.test(s)) return false;
   // where a kind of thing is put beside its user ("images live next to the doc that uses them"): a rule of placement, read as one

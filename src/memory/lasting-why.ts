@@ -80,6 +80,12 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:(?:our|the)\s+)?(?:[\w-]+\s+)?(?:users|customers|clients|players)(?:\s+on\s+[\w.-]+)?\s+(?:complained|asked|kept asking)\s+(?:about|for)\s+.{3,60}$`,
     // "anything after the cache breakpoint is billed at full price every call": what is done to it each time
     String.raw`(?:anything|everything|all)\s+[^,;]{2,40}?\s+(?:is|are|gets?)\s+[a-z]+ed\b[^,;]{0,40}\bevery\s+(?:call|request|time|run|build|deploy)$`,
+    // "they deadlock under ASP.NET", "it blocks the event loop": the harm the kind ruled out does wherever it is used
+    String.raw`(?:they|it|\.?[A-Za-z_][\w.]*(?:\(\))?)\s+(?:can\s+|will\s+|would\s+|always\s+)?(?:deadlocks?|leaks?\s+memory|blocks?\s+the\s+(?:event\s+loop|ui\s+thread|main\s+thread|thread\s+pool|render\s+thread))\b.{0,40}$`,
+    // "contexts never reach into each other's schemas": what every one of a kind never, always or only does
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:never|always|only)\s+(?!(?:been|had|did|was|were|got)\b)[a-z]+\b.{3,}$`,
+    // "env() returns null once the config is cached": what a function named by its call does
+    String.raw`[A-Za-z_][\w.]*\(\)\s+(?:always\s+|only\s+)?(?:returns?|throws?|blocks?|allocates?|leaks?|is|isn't|breaks?|reads?|writes?|caches?|ignores?|swallows?|mutates?)\b.{3,}$`,
     // "namespaces start with the team slug": how every one of a kind is named
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
@@ -217,7 +223,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;

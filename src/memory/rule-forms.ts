@@ -28,7 +28,7 @@ export const PROCEDURE =
   /^(?:(?:so|ok|okay)[,]?\s+)?(?:(?:our|the)\s+)?(?:(?:release|releasing|deploy|deployment|publish|publishing|hotfix|rollback|upgrade|ship|shipping)\s+(?:process|steps|procedure|checklist|flow|routine)|releases|deploys|to release|to deploy|to publish|(?:the\s+way|how)\s+(?:releases|deploys|deployments|hotfixes|releasing|deploying|shipping)\s+(?:work|works|happen|go)(?:\s+here|\s+in this (?:repo|team|project))?)\s*(?:is\s*)?[:—–-]\s*(?:first\s+|1[.)]\s*)?(?:bump|update|tag|run|merge|build|push|create|open|cut|publish|deploy|write|add|check|make|draft|squash|rebase|notify|post)\b[^?]*?(?:,|;|\bthen\b)[^?]{6,}$/i;
 
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
-export const IN_THE_PIECE_AT_HAND = /\b(?:in|to|from|inside|for) (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook|process|job|step|stage|cell)\b|\bon (?:this|that) (?:page|screen|view|branch|pr|form|modal|button)\b|\b(?:right here|here (?:before|after) (?:calling|using|returning|passing|rendering|mapping|iterating|reading|writing))\b/i;
+export const IN_THE_PIECE_AT_HAND = /\b(?:in|to|from|inside|for) (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook|process|job|step|stage|cell)\b|\b(?:into|in|from|of|to)\s+(?:this|that)\s+(?!(?:repo|repository|project|codebase|team|company|app|org|organi[sz]ation)\b)[\w-]+'s\s|\bon (?:this|that) (?:page|screen|view|branch|pr|form|modal|button)\b|\b(?:right here|here (?:before|after) (?:calling|using|returning|passing|rendering|mapping|iterating|reading|writing))\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
 export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| am)\s+(?:on (?:the|a) (?:train|bus|plane|flight|phone call)|in (?:a|the) (?:meeting|hurry|rush)|at (?:the )?airport|about to (?:board|leave|head out))|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test|bug|issue|error|crash|incident|outage)|when you'?re done(?!\s+with\s+(?:a|an|any|each|every)\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b)|(?<!\bfirst\b[^,.;]{0,40})after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
@@ -289,6 +289,10 @@ export function convention(s: string): string | null {
   // ("we keep minSdk at 24": a setting held at a number, as pinned)
   if (/^(?:still\s+)?(?:keep|hold)\s+(?!(?:the|a|an|this|that|it|them|our|your|my)\b)[a-z][\w.+#-]*\s+(?:at|to|below|under)\s+v?\d[\w.+-]*\b/i.test(we) && !/\b(?:now|yet|today|anymore|for now)\b/i.test(we)) return s;
   if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?(?:(?:below|under|above|at|to)\s+|[<>]=?\s*)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
+  // "we run mix format and credo --strict in CI": what every change is checked with
+  if (/^run\s+(?!(?:it|this|that|them|into|out|late)\b)[^,;]{2,50}?\s+(?:in|on)\s+(?:ci|every\s+(?:pr|push|commit|build|merge)|the\s+(?:ci|pipeline)|pre-commit)\b(?![^,;]*\b(?:now|yet|today|anymore|for now)\b)/i.test(we)) return s;
+  // "we move to the next LTS within six months of its release": how soon the team follows a new version
+  if (/^(?:always\s+)?(?:move|upgrade|migrate|switch|update)\s+to\s+(?:the\s+|each\s+|every\s+)?(?:next|new|newest|latest)\s+(?:[\w.-]+\s+)?(?:lts|majors?|minors?|versions?|releases?)\b[^,;]*?\bwithin\s+(?:\d+|a|an|one|two|three|four|six|twelve)\s+(?:days?|weeks?|months?)\b/i.test(we)) return s;
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive
@@ -416,7 +420,7 @@ export function ruleAfterWork(s: string): string | null | undefined {
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
 
 /** Words of something going wrong: a clause that has one reports trouble, it sets no rule ("the build is broken, always check ci first"). */
-export const TROUBLE = /\b(?:broken|broke|down|fail\w*|crash\w*|errors?|bugs?|issues?|problems?|trouble|flaky|slow|stuck|missing|wrong|red)\b/i;
+export const TROUBLE = /\b(?:broken|broke|(?<!\ball the way )down|fail\w*|crash\w*|errors?|bugs?|issues?|problems?|trouble|flaky|slow|stuck|missing|wrong|red)\b/i;
 
 /** "… need to be smaller", "… must be cleaner": a change wanted now (not "… shorter than 200 lines", a limit). */
 const WANTED_NOW =
@@ -453,6 +457,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "async all the way down": a way held through every layer
+  /^(?:async|immutable|typed|types|strict types)\s+all\s+the\s+way\s+down[.!]*$/i,
   // "don't over-engineer": the agent's tendency, said in two words (not "don't over-engineer it": the piece at hand)
   /^(?:please\s+)?(?:don'?t|do not|never|stop)\s+over-?(?:engineer|complicate|abstract)(?:ing)?(?:\s+(?:things|stuff|code))?[.!]*$/i,
   // "prefer composition", "prefer immutability": one way of writing code, in a word (not "prefer it", "prefer yours")
@@ -488,7 +494,7 @@ const TERSE_RULES = [
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
   new RegExp(`^(?:(?:please\\s+)?(?:always\\s+)?use\\s+)?(${STYLE_WORD})(?:\\s+for\\s+[\\w-]+(?:\\s+[\\w-]+)?)?\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
   // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
-  /^no\s+[a-z_]\w*(?:\.\w+)+(?:\(\))?\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
+  /^no\s+(?:[a-z_]\w*(?:\.\w+)+(?:\(\))?|\.\w+(?:\(\))?|[a-z_]\w*\(\))(?:\s*(?:,|or|and|nor)\s+(?:[a-z_]\w*(?:\.\w+)+(?:\(\))?|\.\w+(?:\(\))?|[a-z_]\w*\(\)))*\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
   // "seeds fixed at 1337 everywhere": a setting held at one value everywhere (seeds need no "everywhere": there is one)
   /^(?=.*?\s(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s)(?:random\s+)?(?!(?:it|this|that|bugs?|errors?)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+[\w.:/-]+\s+(?:everywhere|always|across the board|in every \w+)[.!]*$/i,
   /^(?:random\s+)?(?:seeds?|random[_ ]state)\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+\d+[.!]*$/i,

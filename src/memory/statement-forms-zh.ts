@@ -881,6 +881,8 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "CI里跑mix format和credo --strict，有警告就算失败": what CI runs on every change, and what fails it
+  /^(?:CI|流水线)\s*(?:里|上)?\s*(?:会|都会|都|每次都)?\s*跑\s*[A-Za-z](?![^，,。]*(?:挂|失败|报错|错|了|一下))[^，,。]{1,40}(?:[，,]\s*(?:有|一有|出现)?[^，,。]{0,8}(?:就|都)(?:算|会|直接)?(?:失败|挂|不通过|红))?$/i,
   // "数据量大的时候要批量插入，一次最多 1000 条", "本地配置写在 application-local.yml 里": how a kind of case is handled, with its
   // bound; where a kind of setting is written, by its file
   /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:的时候|时)(?:都)?(?:要|得|必须)\s*[^，,。]{2,12}[，,]\s*(?:一次|每次|每批|单次)(?:最多|不超过|最少|至少)\s*\d+\s*[\u4e00-\u9fffA-Za-z]{0,3}[。！!]?$/,
@@ -940,6 +942,8 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "我们用.NET 8 LTS，新的LTS出来半年内跟上": the version the team is on, and how soon it follows the next
+  /^我们(?:现在)?(?:都)?用\s*\.?[A-Za-z][\w.+#-]*(?:\s+[A-Za-z][\w.+#-]*)?\s*v?\d+(?:\.\d+)*(?:\s*LTS)?(?:[，,]\s*新(?:的)?(?:LTS|大版本|版本)[^，,。]{0,12}(?:内|之内)(?:跟上|升级|升上去))?$/i,
   // how the team counts (口径): "GMV 不含退款和税", "日活按有事件的去重 user_id 算", "报表里一周从周一开始算", "财年从二月开始"
   /^(?![^。]*(?:这个|那个|不对|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:GMV|收入|营收|日活|月活|DAU|MAU|留存|留存率|转化率|ARR|MRR|活跃用户|新用户|付费用户|订单数|客单价)\s*(?:都)?(?:不含|不包含|不包括|包含|包括|含|按|以)[^，,。]{1,30}?(?:算|计算|统计|在内)?$/i,
   /^(?![^。]*(?:这周|本周|这个|那个|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:一周|每周|一个?月|每个?月|财年|财季|一个?季度)(?:都)?从[^，,。]{1,6}(?:开始)(?:算|计算)?$/,

@@ -1345,6 +1345,10 @@ const AND_ANOTHER_CLAUSE = /^((?:the|our)\s[^,;]{4,60}?)\s+and\s+(?=(?:the|our|i
  * comma — read as the two clauses, when the first is kept alone, and kept whole.
  */
 function factsJoinedByAnd(said: string): Statement | null {
+  // "we target .NET 8 LTS and move to the next LTS within six months": two ways of the team's under one "we", each a rule
+  const twoWays = /^(we\s+[^,;]{4,60}?)\s+and\s+(?!(?:we|i|you|it|this|that|then|so|also)\b)([a-z]+\s+\S[^,;]{4,80})$/i.exec(said);
+  const both = twoWays ? [classify(twoWays[1]!), classify(`we ${twoWays[2]!}`)] : [];
+  if (both.length && both.every((st) => st?.type === 'feedback')) return { ...both[0]!, text: sentence(said), quote: said };
   const clauses = / and /i.test(said) ? said.replace(AND_ANOTHER_CLAUSE, '$1, ') : said;
   if (clauses === said || !classify(clauses.split(/,\s+/)[0]!)) return null;
   const st = classify(clauses);

@@ -827,6 +827,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps an order that sets the agent's act right when why names what every one of a kind never does, what a call returns, what a member deadlocks under, or what the store rejects; not a reply of this one", () => {
+    eachKeptOnce([
+      ["I queried the Billing schema directly from the Accounts context.", "go through Billing's public functions, contexts never reach into each other's schemas"],
+      ["I used DB::select for the orders query.", "use a scope, raw queries are only for reports"],
+      ["I used env('STRIPE_KEY') in the controller.", "read it through config(), env() returns null once the config is cached in prod"],
+      ["I called .Result on the task to keep it simple.", "await it, .Result deadlocks under ASP.NET"],
+      ["Should I run Update-Database against prod to apply it?", "no, the release pipeline applies migrations, nobody runs it by hand against prod"],
+      ["I added <all_urls> to host_permissions.", "request it at runtime, the store rejects broad host permissions"],
+      ["I cropped the new screenshot from the old one.", "retake it, cropped ones drift from the real UI"],
+    ]);
+    noneKept([
+      ["I queried the Billing schema directly.", "fine for the spike"],
+      ["I used DB::select for the orders query.", "ok, but add a comment"],
+      ["Should I retake all the screenshots?", "just the install guide for now"],
+      ["I added <all_urls> to host_permissions.", "hmm, let me check with Dana first"],
+      ["I called .Result on the task.", "await it"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2734,6 +2734,62 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["金额一律用整数分存，旁边带币种，绝对不能用浮点数", "已经过账的分录不能改也不能删，要更正就记一笔冲销分录", "月结每个月第一个工作日早上六点跑", "原始测序数据是只读的，谁都不能删，QC没过也不行", "每个Helm chart都要写资源的requests和limits，没写的pod集群会直接拒掉", "命名空间一个团队一个，前缀用团队的缩写", "集群每个季度第二周升级，先升staging，一周后再升生产", "最低支持的Rust版本是1.70，只在小版本里升，还要写进changelog", "所有节点都按config/rates.yaml里的频率发布，谁都不许在代码里写死定时器周期", "改了运动规划都要先在Gazebo里跑，再上真机械臂，那台臂四万块", "报表每个月1号早上八点出", "对账每个月最后一个工作日做", "镜像都要打上提交的哈希作为标签"], ["4411这个账户余额好像不对", "我把周二那笔分录冲掉了", "十一月的月结跑晚了", "今天早上有三个样本QC没过", "payments那个pod又OOM了", "我给演示建了个命名空间", "staging已经升完了", "clippy报了一个多余借用", "激光雷达节点在测试场上掉到5Hz了", "我今天早上在真机械臂上跑了新的规划器", "这个进程里先别下载参考基因组", "这次月结先手动跑一下", "这个月的月结每个月第一个工作日跑吗", "上个季度第二周集群升级失败了", "这个分录不能改", "我们一个人一个", "命名空间是一个团队一个吗", "我这周一个人一个房间", "集群节点今天挂了一个"]);
   });
 
+  it("keeps an Elixir, a Laravel, a .NET, a browser extension and a docs team's ways (contexts through public functions, supervised state, what CI runs, scopes over raw SQL, config() over env(), the LTS followed, async all the way down, migrations by the pipeline, permissions at runtime, screenshots retaken); not what happened, nor the piece at hand", () => {
+    keptAsLabelled([
+      "contexts talk to each other only through their public functions, never reach into another context's schemas ||| keep",
+      "the Accounts context is getting huge ||| skip",
+      "every GenServer that holds state has a supervisor and a restart strategy written down in its moduledoc ||| keep",
+      "the cache GenServer crashed twice this morning ||| skip",
+      "we run mix format and credo --strict in CI, a warning fails the build ||| keep",
+      "credo flagged a nested case in the worker ||| skip",
+      "all queries go through Eloquent scopes, raw DB::select only in reports with a comment why ||| keep",
+      "the orders report is slow ||| skip",
+      "queues run on Horizon with Redis, jobs must be idempotent because Horizon retries them three times ||| keep",
+      "a job failed three times last night ||| skip",
+      "config values are read through config(), env() is only allowed inside the config files ||| keep",
+      "I used env() in the controller ||| skip",
+      "we target .NET 8 LTS and move to the next LTS within six months of its release ||| keep",
+      "the build server still has .NET 6 on it ||| skip",
+      "async all the way down, no .Result or .Wait() anywhere, they deadlock under ASP.NET ||| keep",
+      "the endpoint hangs when I call .Result ||| skip",
+      "EF migrations are generated, reviewed and applied by the release pipeline, nobody runs Update-Database against prod ||| keep",
+      "I ran Update-Database on my machine ||| skip",
+      "the service worker got killed while I was debugging ||| skip",
+      "we ask for host permissions at runtime, never in the manifest, the store review rejects broad host permissions ||| keep",
+      "the store review came back today ||| skip",
+      "every page has a front matter owner field, the docs bot pings the owner when the page is six months old ||| keep",
+      "this page has no owner ||| skip",
+      "screenshots are retaken for every major release, never cropped from old ones ||| keep",
+      "I retook the screenshots for the install guide ||| skip",
+      "never reach into that context's schemas ||| skip",
+      "the cache GenServer has a supervisor ||| skip",
+      "jobs must be idempotent, fix this one ||| skip",
+      "is env() only allowed inside the config files? ||| skip",
+      "we targeted .NET 6 last year ||| skip",
+      "we run the migrations in CI now ||| skip",
+      "we ran credo in CI yesterday ||| skip",
+      "we run out of memory in CI ||| skip",
+      "we target .NET 8 LTS for now ||| skip",
+      "we upgrade to the next major within two weeks of its release ||| keep",
+      "we upgraded to the next major last week ||| skip",
+      "no .Result in this file ||| skip",
+      "async all the way down please, this one handler too ||| skip",
+      "every worker that talks to Stripe has a circuit breaker ||| keep",
+      "every worker that talks to Stripe had a timeout yesterday ||| skip",
+      "the docs are written down in the wiki ||| keep",
+      "the server went down again ||| skip",
+      "the plan is written down in my notes ||| skip",
+      "migrations are generated and applied by hand this time ||| skip",
+      "invoices are created, signed and sent by the billing service ||| keep",
+      "don't copy from that file's helpers ||| skip",
+      "we target .NET 8 and I like it ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same teams' ways: contexts, supervisors, what CI runs and what fails it, scopes, config(), the LTS followed, no .Result, migrations by the pipeline, permissions at runtime, screenshots retaken; not what happened, nor this once", () => {
+    keptInChineseOrNot(["各个context之间只能调用对方的公开函数，不能直接查别人的schema", "所有有状态的GenServer都要有supervisor，重启策略写在moduledoc里", "CI里跑mix format和credo --strict，有警告就算失败", "查询都走Eloquent的scope，原生SQL只能在报表里用，还要写注释说明原因", "配置只能通过config()读，env()只允许在config目录下的文件里用", "我们用.NET 8 LTS，新的LTS出来半年内跟上", "全程异步，任何地方都不许用.Result或者.Wait()，在ASP.NET下会死锁", "EF迁移由发布流水线生成和执行，谁都不许对生产库手动跑Update-Database", "插件的主机权限都在运行时申请，不写在manifest里，商店审核会拒绝宽泛的主机权限", "每个大版本都要重新截图，不能从旧图裁"], ["Accounts这个context越来越大了", "缓存那个GenServer今天早上崩了两次", "credo报了一个嵌套的case", "订单报表很慢", "我在控制器里用了env()", "构建机上还是.NET 6", "我在自己电脑上跑了Update-Database", "商店审核今天回复了", "我把安装指南的截图重新截了", "这次先从旧图裁一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
