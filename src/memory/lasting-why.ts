@@ -2,6 +2,8 @@
 // majors", "…, panics are for bugs only", "…, that's how the other commands do it". Only a why that lasts makes the words
 // before it a rule: "no, the db is being restored" or "…, the docs are fine as they are" is this moment's.
 import { MOMENT, TROUBLE } from './rule-forms.js';
+// (a cycle: statement-forms reads whys here; a why said as a rule of its own is read there, at call time only)
+import { classify } from './statement-forms.js';
 import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
@@ -90,6 +92,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
+    // ("in-place mapping changes can't change existing fields": a kind named in three words, and what it cannot do)
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+\s+[\w.'/-]+\s+[\w.'/-]+s\s+(?:can't|cannot|won't|never|don't)\s+[a-z]+\b.{3,}$`,
   ]
     .map((form) => `^${form}`)
     .join('|'),
@@ -198,6 +202,8 @@ export function lastingWhy(clause: string): string | null {
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
+  // ("no heap after init on the ECU": a rule of the kind's, said bare, is why it lasts)
+  if (/^no\s/i.test(why) && words(why) >= 3 && !ofTheMoment(why) && classify(why)?.type === 'feedback') return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
 }
@@ -223,7 +229,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|pull|allocate|create|swap|inject|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;

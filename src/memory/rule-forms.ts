@@ -289,6 +289,8 @@ export function convention(s: string): string | null {
   // ("we keep minSdk at 24": a setting held at a number, as pinned)
   if (/^(?:still\s+)?(?:keep|hold)\s+(?!(?:the|a|an|this|that|it|them|our|your|my)\b)[a-z][\w.+#-]*\s+(?:at|to|below|under)\s+v?\d[\w.+-]*\b/i.test(we) && !/\b(?:now|yet|today|anymore|for now)\b/i.test(we)) return s;
   if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?(?:(?:below|under|above|at|to)\s+|[<>]=?\s*)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
+  // "we support the current and the previous major iOS version, nothing older": the versions supported, counted back from the newest
+  if (/^(?:only\s+)?support\s+(?:only\s+)?(?:the\s+)?(?:current|latest|newest|last\s+(?:two|three|four|\d))\s+(?:and\s+(?:the\s+)?(?:previous|one before|last)\s+)?(?:(?:two|three|\d)\s+)?(?:major\s+|minor\s+|lts\s+)?(?:[\w.-]+\s+)?(?:versions?|releases?|majors?)\b(?:\s+of\s+[\w.-]+(?:\s+[\w.-]+)?)?(?:\s*,\s*(?:nothing|none|no\s+\w+)\s+(?:older|earlier|before)\b[^,;]*)?[.!]*$/i.test(we)) return s;
   // "we run mix format and credo --strict in CI": what every change is checked with
   if (/^run\s+(?!(?:it|this|that|them|into|out|late)\b)[^,;]{2,50}?\s+(?:in|on)\s+(?:ci|every\s+(?:pr|push|commit|build|merge)|the\s+(?:ci|pipeline)|pre-commit)\b(?![^,;]*\b(?:now|yet|today|anymore|for now)\b)/i.test(we)) return s;
   // "we move to the next LTS within six months of its release": how soon the team follows a new version

@@ -881,6 +881,10 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "网络请求都走APIClient这个actor", "所有缓冲区都静态分配", "对时间敏感的任务都挂在1毫秒的调度节拍上": what every one of a kind goes through or how it is done
+  /^(?!这|那|你|我|他|她|大家|今天|昨天|刚才|把|请|帮|给|麻烦)(?![^，,。]*(?:这个|那个|这几|那几|这些|那些))(?:所有(?:的)?)?[^，,。]{2,16}?都(?:要|得|必须)?(?:走|通过|经过|挂在|跑在|静态分配|动态分配|标|加|用)\s*(?=[A-Za-z@\d\u4e00-\u9fff])(?![^，,。]*(?:了|过(?!滤)|一下))[^，,。]{1,24}(?:[，,]\s*(?:不能|不许|不要|别|禁止)[^，,。]{2,24})*(?:[，,]\s*[^，,。]{2,16}都(?:要|得|必须)?(?:走|通过|经过|挂在|跑在|静态分配|用)[^，,。]{1,24})?$/,
+  // "初始化之后不许动态分配内存": what is not done once a stage is past
+  /^(?!这|那|你|我)(?![^。]*了[。！!]?$)[^，,。]{1,8}(?:之后|以后|完成后|开始后)(?:就)?(?:不许|不能|禁止|不准|不要|不再)[^，,。]{2,16}(?:[，,]\s*[^，,。]{2,20})?$/,
   // "CI里跑mix format和credo --strict，有警告就算失败": what CI runs on every change, and what fails it
   /^(?:CI|流水线)\s*(?:里|上)?\s*(?:会|都会|都|每次都)?\s*跑\s*[A-Za-z](?![^，,。]*(?:挂|失败|报错|错|了|一下))[^，,。]{1,40}(?:[，,]\s*(?:有|一有|出现)?[^，,。]{0,8}(?:就|都)(?:算|会|直接)?(?:失败|挂|不通过|红))?$/i,
   // "数据量大的时候要批量插入，一次最多 1000 条", "本地配置写在 application-local.yml 里": how a kind of case is handled, with its
@@ -942,6 +946,8 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "查询延迟预算是p95 150毫秒，超过的要有缓存方案": a budget in numbers, and what going past it asks for
+  /^(?!这|那|你|我(?!们))[^，,。]{0,10}(?:预算|上限|SLA|SLO)\s*(?:是|为)\s*(?:p\d+\s*)?\d+(?:\.\d+)?\s*(?:毫秒|ms|秒|s|分钟|MB|GB|KB|%)(?:[，,]\s*(?:超过|超出|超了)(?:的|了)?(?:就)?(?:要|得|必须)[^，,。]{2,16})?$/i,
   // "我们用.NET 8 LTS，新的LTS出来半年内跟上": the version the team is on, and how soon it follows the next
   /^我们(?:现在)?(?:都)?用\s*\.?[A-Za-z][\w.+#-]*(?:\s+[A-Za-z][\w.+#-]*)?\s*v?\d+(?:\.\d+)*(?:\s*LTS)?(?:[，,]\s*新(?:的)?(?:LTS|大版本|版本)[^，,。]{0,12}(?:内|之内)(?:跟上|升级|升上去))?$/i,
   // how the team counts (口径): "GMV 不含退款和税", "日活按有事件的去重 user_id 算", "报表里一周从周一开始算", "财年从二月开始"

@@ -493,6 +493,10 @@ const SYSTEM_SHAPE = [
   // kept, said with "is" (not "the bug is in src/cart.ts": one thing of the task; nor "all api routes are under /v1": a
   // path of the URL)
   /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w-]+\s+){0,2}(?:config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
+  // "the ECU code follows MISRA C:2012", "our Python follows PEP 8": the standard the code is written to
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w.+#-]+\s+){0,2}(?:code|codebase|firmware|sources?|[Pp]ython|[Cc]\+\+|C|[Jj]ava|[Gg]o|[Rr]ust|SQL|sql|CSS|css|[Jj]ava[Ss]cript|[Tt]ype[Ss]cript)\s+(?:follows?|complies\s+with|adheres\s+to|is\s+written\s+to|conforms\s+to)\s+(?:the\s+)?(?:[A-Z][\w.:+-]*|pep\s*\d+)(?:\s+[A-Z\d][\w.:+-]*)*/,
+  // "a mapping change means a new index and an alias swap": what a kind of change always takes
+  /^(?:a|any|every)\s+(?:[\w-]+\s+){0,2}(?:change|bump|upgrade|rename|migration|release)\s+means\s+(?:a|an)\s+(?:new|fresh|separate|full)\s+\S/i,
   // "unsafe code is confined to src/ffi": the one place a kind of code may be
   /^(?:all\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|stays?)\s+(?:confined|limited|restricted|isolated)\s+to\s+`?[\w.-]*\/[\w./-]*`?/i,
   // "the mobile apps read feature flags at startup only": when a part of the system picks something up

@@ -846,6 +846,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps an order that sets a hard-coded act right, and one whose why is a rule said bare ('no heap after init') or what a kind named in three words cannot do; not a reply of this one", () => {
+    eachKeptOnce([
+      ["I called URLSession from the view model.", "move it into the APIClient actor, view models never do networking"],
+      ["I hard-coded \"Settings\" as the navigation title.", "put it in Localizable.xcstrings, we ship in eleven languages"],
+      ["I used malloc for the frame buffer in the CAN handler.", "allocate it statically, no heap after init on the ECU"],
+      ["Should I call the handler from the ISR to save a tick?", "no, timing-critical work runs from the 1 ms tick, ISRs only set flags"],
+      ["I put the DML in the trigger.", "move it to the service class, triggers only call the handler"],
+      ["I added the Stripe key to the CI variables.", "pull it from Vault at startup, CI variables are readable by every maintainer"],
+      ["I updated the mapping in place.", "create a new index and swap the alias, in-place mapping changes can't change existing fields"],
+      ["I added a GPL library for the PDF export.", "take it out, copyleft licenses need legal's sign-off first"],
+    ]);
+    noneKept([
+      ["I used malloc for the buffer.", "ok for the test harness"],
+      ["I put the DML in the trigger.", "move it, it's messy"],
+      ["Should I swap the alias now?", "wait until the reindex finishes"],
+      ["I hard-coded the title.", "put it in the strings file"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

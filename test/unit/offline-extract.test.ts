@@ -2790,6 +2790,55 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["各个context之间只能调用对方的公开函数，不能直接查别人的schema", "所有有状态的GenServer都要有supervisor，重启策略写在moduledoc里", "CI里跑mix format和credo --strict，有警告就算失败", "查询都走Eloquent的scope，原生SQL只能在报表里用，还要写注释说明原因", "配置只能通过config()读，env()只允许在config目录下的文件里用", "我们用.NET 8 LTS，新的LTS出来半年内跟上", "全程异步，任何地方都不许用.Result或者.Wait()，在ASP.NET下会死锁", "EF迁移由发布流水线生成和执行，谁都不许对生产库手动跑Update-Database", "插件的主机权限都在运行时申请，不写在manifest里，商店审核会拒绝宽泛的主机权限", "每个大版本都要重新截图，不能从旧图裁"], ["Accounts这个context越来越大了", "缓存那个GenServer今天早上崩了两次", "credo报了一个嵌套的case", "订单报表很慢", "我在控制器里用了env()", "构建机上还是.NET 6", "我在自己电脑上跑了Update-Database", "商店审核今天回复了", "我把安装指南的截图重新截了", "这次先从旧图裁一下"]);
   });
 
+  it("keeps an iOS, an automotive, a Salesforce, a security and a search team's ways (networking through one actor, the versions supported counted back from the newest, the coding standard and its deviations, no heap after init, the scheduler tick, one trigger per object, secrets from Vault, a mapping change as a new index); not what happened", () => {
+    keptAsLabelled([
+      "view models are @MainActor and never touch URLSession directly, networking goes through the APIClient actor ||| keep",
+      "the profile screen flickers on iOS 17 ||| skip",
+      "we support the current and the previous major iOS version, nothing older ||| keep",
+      "TestFlight build 412 is waiting for review ||| skip",
+      "strings live in Localizable.xcstrings, never a hard-coded user-facing string in a view ||| keep",
+      "I hard-coded the title on the settings view ||| skip",
+      "the ECU code follows MISRA C:2012, every deviation needs a signed deviation record in docs/deviations ||| keep",
+      "the static analyzer found 14 new violations ||| skip",
+      "no dynamic memory after init, all buffers are statically allocated ||| keep",
+      "the CAN handler allocates a buffer on every frame right now ||| skip",
+      "timing-critical tasks run from the 1 ms scheduler tick, never from an ISR directly ||| keep",
+      "the 1 ms task overran twice in the last HIL run ||| skip",
+      "all DML goes through the service classes, triggers only call the handler, one trigger per object ||| keep",
+      "the Account trigger hit a governor limit this morning ||| skip",
+      "deployments to production go through the change set reviewed by Marta, never from VS Code ||| keep",
+      "Marta is out today ||| skip",
+      "secrets are pulled from Vault at startup, nothing sensitive in env files or CI variables ||| keep",
+      "a token leaked in the CI logs last week ||| skip",
+      "every new dependency gets a license and CVE check before it's added, copyleft licenses need legal's OK ||| keep",
+      "the CVE scan flagged lodash again ||| skip",
+      "the index mapping is versioned, a mapping change means a new index and an alias swap, never an in-place update ||| keep",
+      "reindexing took four hours yesterday ||| skip",
+      "query latency budget is 150 ms at p95, anything slower needs a caching plan ||| keep",
+      "p95 is at 210 ms this week ||| skip",
+      "this view model touches URLSession directly ||| skip",
+      "does the ECU code follow MISRA? ||| skip",
+      "I allocated the buffers statically this time ||| skip",
+      "the alias swap failed ||| skip",
+      "we supported iOS 14 until last year ||| skip",
+      "we support the latest iOS version only for this beta ||| skip",
+      "do we support the previous major iOS version? ||| skip",
+      "we supported the previous major version until March ||| skip",
+      "our Go follows the Uber style guide ||| keep",
+      "the code follows the happy path here ||| skip",
+      "my code follows the example from the docs ||| skip",
+      "a schema change means a new migration file and a review from the data team ||| keep",
+      "that change means a new index ||| skip",
+      "the change means a lot of work ||| skip",
+      "the API is versioned in the URL ||| keep",
+      "the document was versioned yesterday ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same teams' ways: what every one of a kind goes through or runs on, what is not done past a stage, a budget and what going past it asks; not the piece at hand, a request, what was done, nor a question", () => {
+    keptInChineseOrNot(["ViewModel都标@MainActor，不能直接用URLSession，网络请求都走APIClient这个actor", "我们只支持当前和上一个大版本的iOS，更老的不支持", "ECU代码遵循MISRA C:2012，每个偏离都要在docs/deviations里留签字的偏离记录", "初始化之后不许动态分配内存，所有缓冲区都静态分配", "对时间敏感的任务都挂在1毫秒的调度节拍上，不能直接在中断里跑", "所有DML都走service类，触发器只调handler，一个对象一个触发器", "密钥启动时从Vault拉，env文件和CI变量里不能放敏感信息", "索引的mapping有版本，改mapping就要建新索引再切别名，不能原地改", "查询延迟预算是p95 150毫秒，超过的要有缓存方案", "用户都用微信登录", "日志都走统一的logger，不能直接console.log", "发布之后不要手动改线上配置", "下午三点之后不能发版", "接口延迟上限是200毫秒", "所有测试都跑在CI上"], ["个人资料页在iOS 17上会闪", "TestFlight 412在等审核", "静态分析又多了14个违规", "上次HIL测试1毫秒任务超时了两次", "Account的触发器今天早上撞到了governor limit", "上周CI日志里泄露了一个token", "昨天重建索引花了四个小时", "这周p95到了210毫秒", "这次先直接改mapping吧", "这些请求都走代理", "我们今天都走APIClient吧", "大家都走了", "接口都通过测试了", "页面都加了loading吗", "按钮都加上了", "上线之后不能再改需求了", "预算是多少", "这个月的预算是5000元", "我们的测试都跑过了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
