@@ -52,7 +52,7 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
 }
 
 /** The agent's act undone, then why: "put it back, it has to stay until 3.0, …". */
-const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back\s*[,;—–]\s*(\S.+?)[.!]*$/i;
+const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(?:\s+and\s+(?:mark|flag|keep|leave)\s+(?:it|them)\s+[^,;]{3,30})?\s*[,;—–]\s*(\S.+?)[.!]*$/i;
 /** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
 const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */

@@ -29,6 +29,7 @@ const PROJECT_THINGS = [
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
   'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?', 'ips', 'ip addresses', 'hostnames?', 'ports',
   // delivery and operations
+  'errors(?=\\s+(?:are|get)\\s+(?:always\\s+|only\\s+)?(?:wrapped|returned|logged|mapped|converted|checked|compared|propagated|reported|raised|thrown|handled|translated))',
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'readmes?', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
@@ -99,6 +100,8 @@ const DESIGN_MARK = [
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
   // "dependabot PRs for patch versions are auto-merged if CI is green": what is done to every one, on a condition
   new RegExp(DONE_TO_EVERY_ONE + ON_A_CONDITION, 'i'),
+  // "context.Context is the first parameter of anything that does I/O": where a kind of argument always goes
+  /\b(?:is|are)\s+(?:always\s+)?(?:the\s+)?(?:first|last)\s+(?:parameter|argument|param|arg)\b/i,
   // "our API pages are always cursor based": what it always is
   /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
@@ -299,10 +302,11 @@ export function designOfAKind(said: string): boolean {
       .replace(AUTO_ON_A_CONDITION, 'are handled '),
   );
   // (a status a retry is set for is a case handled, no failure: "retries on 529 overloaded errors back off …")
-  const cased = kind.replace(/\b(on|for)\s+[45]\d\d(?:s\b|\s+(?:[\w-]+\s+)?(?:errors?|responses?)\b)?/gi, '$1 a status');
+  // (errors, said of how every one is handled, are a kind of the code, not a failure: "errors are wrapped with %w")
+  const cased = kind.replace(/^(?:all\s+)?errors\s+(?=(?:are|get)\s+(?:always\s+|only\s+)?(?:wrapped|returned|logged|mapped|converted|checked|compared|propagated|reported|raised|thrown|handled|translated)\b)/i, 'results ').replace(/\berrors\.(?=\w)/gi, 'errs.').replace(/\b(on|for)\s+[45]\d\d(?:s\b|\s+(?:[\w-]+\s+)?(?:errors?|responses?)\b)?/gi, '$1 a status');
   const failing = FAILING.test(TIMEOUT_SETTING.test(cased) ? cased.replace(/\btimeouts?\b/gi, 'limits') : cased);
   if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(kind) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
-  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that(?!\s+(?:needs?|uses?|calls?|reads?|depends?|imports?|owns?|writes?|consumes?|relies?|holds?|stores?|keeps?|handles?|talks?|touches?|serves?|sends?|accepts?|takes?)\b)|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|(?<!\b(?:before|until)\s)anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that(?!\s+(?:needs?|uses?|calls?|reads?|depends?|imports?|owns?|writes?|consumes?|relies?|holds?|stores?|keeps?|handles?|talks?|touches?|serves?|sends?|accepts?|takes?|does|runs?|ships?|goes)\b)|these|those|still|anymore|again|here|i(?!\/o)|i'm|i'd|i'll|me|my|mine|(?<!\b(?:before|until|of)\s)anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   // ("retries back off up to 60 seconds": a kind and its verb with a particle, no order)
   if ((ORDER_OPENING.test(s) && !/^(?:the\s+)?[\w-]+s\b[^,;]{0,40}?\s+(?:back off|fall back|time out|scale (?:up|down|out))\b/i.test(s)) || ONE_THING_AT_HAND.test(s)) return false;
   // where a kind of thing is put beside its user ("images live next to the doc that uses them"): a rule of placement, read as one
@@ -311,7 +315,7 @@ export function designOfAKind(said: string): boolean {
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
   // (not a gerund said of it: "…, bumping it is a separate PR")
-  if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`) && !/^[\w-]+ing\s+(?:it|them)\s+(?:is|are|means|needs|takes)\b/i.test(clause))) return false;
+  if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`) && !/^(?:and\s+)?never\s+\w+ed\b/i.test(clause) && !/^[\w-]+ing\s+(?:it|them)\s+(?:is|are|means|needs|takes)\b/i.test(clause))) return false;
   if (OBSERVED.test(NOT_SEEN.reduce((t, [re, by]) => t.replace(re, by), s))) return false;
   return HAS_TO_KEEP_WORKING.test(said) || DESIGN_MARK.some((re) => re.test(s));
 }

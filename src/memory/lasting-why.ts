@@ -88,6 +88,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:never|always|only)\s+(?!(?:been|had|did|was|were|got)\b)[a-z]+\b.{3,}$`,
     // "env() returns null once the config is cached": what a function named by its call does
     String.raw`[A-Za-z_][\w.]*\(\)\s+(?:always\s+|only\s+)?(?:returns?|throws?|blocks?|allocates?|leaks?|is|isn't|breaks?|reads?|writes?|caches?|ignores?|swallows?|mutates?)\b.{3,}$`,
+    // "messages change between versions": what shifts under a kind of thing from one version or platform to the next
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|differ|vary|move)\s+(?:between|across|with\s+every|from\s+one)\s+(?:versions?|releases?|locales?|platforms?|runs?|browsers?|devices?|environments?)\b.{0,30}$`,
     // "namespaces start with the team slug": how every one of a kind is named
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is

@@ -459,6 +459,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "no breaking changes to the public schema": what the published surface never takes
+  /^no\s+breaking\s+changes?\s+(?:to|in|on)\s+(?:the\s+|our\s+|any\s+)?(?:public\s+|published\s+|external\s+|stable\s+)?(?:[\w-]+\s+)?(?:api|apis|schema|schemas|interface|interfaces|sdk|contract|contracts|protocol|format|endpoints?|events?|cli)\b(?:\s+(?:ever|outside\s+(?:a\s+)?majors?))?(?:\s*[,;—–]\s+(?:deprecate|version|add|mark)\s+(?!(?:it|this|that)\b)[^,;]{3,60})?[.!]*$/i,
   // "async all the way down": a way held through every layer
   /^(?:async|immutable|typed|types|strict types)\s+all\s+the\s+way\s+down[.!]*$/i,
   // "don't over-engineer": the agent's tendency, said in two words (not "don't over-engineer it": the piece at hand)

@@ -881,6 +881,11 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "公开schema不做破坏性修改": what the published surface never takes
+  /^(?!这|那|你|我)[^，,。]{0,10}(?:不做|不允许|不许|不能有|不能做|禁止)破坏性(?:的)?(?:修改|变更|改动)/,
+  // "包不能引用应用": which part may not import which
+  // (after what may: "应用可以引用包，包不能引用应用")
+  /^(?!这|那|你|我)(?:[\u4e00-\u9fffA-Za-z\s]{1,10}(?:可以|能)(?:引用|依赖|导入|import|调用)[\u4e00-\u9fffA-Za-z\s]{1,10}[，,]\s*)?[\u4e00-\u9fffA-Za-z\s]{1,10}(?:不能|不许|不可以|禁止|绝不能)(?:直接)?(?:引用|依赖|导入|import|调用)[\u4e00-\u9fffA-Za-z\s]{1,10}$/i,
   // "网络请求都走APIClient这个actor", "所有缓冲区都静态分配", "对时间敏感的任务都挂在1毫秒的调度节拍上": what every one of a kind goes through or how it is done
   /^(?!这|那|你|我|他|她|大家|今天|昨天|刚才|把|请|帮|给|麻烦)(?![^，,。]*(?:这个|那个|这几|那几|这些|那些))(?:所有(?:的)?)?[^，,。]{2,16}?都(?:要|得|必须)?(?:走|通过|经过|挂在|跑在|静态分配|动态分配|标|加|用)\s*(?=[A-Za-z@\d\u4e00-\u9fff])(?![^，,。]*(?:了|过(?!滤)|一下))[^，,。]{1,24}(?:[，,]\s*(?:不能|不许|不要|别|禁止)[^，,。]{2,24})*(?:[，,]\s*[^，,。]{2,16}都(?:要|得|必须)?(?:走|通过|经过|挂在|跑在|静态分配|用)[^，,。]{1,24})?$/,
   // "初始化之后不许动态分配内存": what is not done once a stage is past
@@ -946,6 +951,8 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "每个环境一个AWS账号，生产账号里没有人有写权限": one of a thing for each of another, and who may write where
+  /^(?=.*(?:[A-Za-z]|环境|账号|仓库|服务|数据库|集群|命名空间|分支|队列|租户|应用|项目))每(?:个|一个)[\u4e00-\u9fffA-Za-z]{1,6}(?:都)?(?:一个|单独一个|各一个|有自己的)\s*[\u4e00-\u9fffA-Za-z\s]{1,12}(?:[，,]\s*[^，,。]{1,10}(?:没有人|谁都没有|任何人都没有)(?:有)?[^，,。]{0,4}权限)?$/,
   // "查询延迟预算是p95 150毫秒，超过的要有缓存方案": a budget in numbers, and what going past it asks for
   /^(?!这|那|你|我(?!们))[^，,。]{0,10}(?:预算|上限|SLA|SLO)\s*(?:是|为)\s*(?:p\d+\s*)?\d+(?:\.\d+)?\s*(?:毫秒|ms|秒|s|分钟|MB|GB|KB|%)(?:[，,]\s*(?:超过|超出|超了)(?:的|了)?(?:就)?(?:要|得|必须)[^，,。]{2,16})?$/i,
   // "我们用.NET 8 LTS，新的LTS出来半年内跟上": the version the team is on, and how soon it follows the next

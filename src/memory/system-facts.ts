@@ -497,6 +497,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+|all\s+)?(?:[\w.+#-]+\s+){0,2}(?:code|codebase|firmware|sources?|[Pp]ython|[Cc]\+\+|C|[Jj]ava|[Gg]o|[Rr]ust|SQL|sql|CSS|css|[Jj]ava[Ss]cript|[Tt]ype[Ss]cript)\s+(?:follows?|complies\s+with|adheres\s+to|is\s+written\s+to|conforms\s+to)\s+(?:the\s+)?(?:[A-Z][\w.:+-]*|pep\s*\d+)(?:\s+[A-Z\d][\w.:+-]*)*/,
   // "a mapping change means a new index and an alias swap": what a kind of change always takes
   /^(?:a|any|every)\s+(?:[\w-]+\s+){0,2}(?:change|bump|upgrade|rename|migration|release)\s+means\s+(?:a|an)\s+(?:new|fresh|separate|full)\s+\S/i,
+  // "anything that ships goes into the package with tests": where every one of a kind, told by what it does, goes
+  /^(?:anything|everything)\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?\s+(?:goes|moves|lives|belongs)\s+(?:into|in|to|under)\s+(?:the\s+|our\s+|a\s+)?(?!(?:it|this|that|trash|bin)\b)\S/i,
   // "unsafe code is confined to src/ffi": the one place a kind of code may be
   /^(?:all\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|stays?)\s+(?:confined|limited|restricted|isolated)\s+to\s+`?[\w.-]*\/[\w./-]*`?/i,
   // "the mobile apps read feature flags at startup only": when a part of the system picks something up

@@ -865,6 +865,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps an act put back and marked, and whys of what changes between versions, what is overwritten on every run, and where everything that ships goes; not a reply of this one", () => {
+    eachKeptOnce([
+      ["I edited generated.go to add the field.", "add it to schema.graphql and run gqlgen, generated.go is overwritten on every run"],
+      ["I removed the legacyId field from the schema.", "put it back and mark it deprecated, mobile 3.x still queries it"],
+      ["I returned a plain array for the orders field.", "make it a connection, every list field paginates with first/after"],
+      ["I imported the admin app's types into the ui package.", "move the types into a package, packages never import apps"],
+      ["I pinned the vpc module to the main branch.", "pin it to a tag, main moves under us"],
+      ["I compared the error message with strings.Contains.", "use errors.Is, messages change between versions"],
+      ["Should I keep this in the notebook?", "no, anything that ships goes into the package with tests"],
+    ]);
+    noneKept([
+      ["I edited generated.go.", "fine, just this once"],
+      ["I pinned the module to main.", "ok, we'll fix it later"],
+      ["Should I make it a connection?", "not now"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2839,6 +2839,55 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["ViewModel都标@MainActor，不能直接用URLSession，网络请求都走APIClient这个actor", "我们只支持当前和上一个大版本的iOS，更老的不支持", "ECU代码遵循MISRA C:2012，每个偏离都要在docs/deviations里留签字的偏离记录", "初始化之后不许动态分配内存，所有缓冲区都静态分配", "对时间敏感的任务都挂在1毫秒的调度节拍上，不能直接在中断里跑", "所有DML都走service类，触发器只调handler，一个对象一个触发器", "密钥启动时从Vault拉，env文件和CI变量里不能放敏感信息", "索引的mapping有版本，改mapping就要建新索引再切别名，不能原地改", "查询延迟预算是p95 150毫秒，超过的要有缓存方案", "用户都用微信登录", "日志都走统一的logger，不能直接console.log", "发布之后不要手动改线上配置", "下午三点之后不能发版", "接口延迟上限是200毫秒", "所有测试都跑在CI上"], ["个人资料页在iOS 17上会闪", "TestFlight 412在等审核", "静态分析又多了14个违规", "上次HIL测试1毫秒任务超时了两次", "Account的触发器今天早上撞到了governor limit", "上周CI日志里泄露了一个token", "昨天重建索引花了四个小时", "这周p95到了210毫秒", "这次先直接改mapping吧", "这些请求都走代理", "我们今天都走APIClient吧", "大家都走了", "接口都通过测试了", "页面都加了loading吗", "按钮都加上了", "上线之后不能再改需求了", "预算是多少", "这个月的预算是5000元", "我们的测试都跑过了"]);
   });
 
+  it("keeps a GraphQL, a monorepo, a Terraform, a Go and a notebook team's ways (generated code not edited, no breaking changes, connections, apps over packages, one account per environment, tags not branches, wrapped errors, the first parameter) and a user's trade with the tool it led to; not what happened, nor the day's", () => {
+    keptAsLabelled([
+      "the schema is schema-first, resolvers are generated from schema.graphql with gqlgen, never edit generated.go ||| keep",
+      "the orders query is slow again ||| skip",
+      "no breaking changes to the public schema, deprecate the field instead ||| keep",
+      "I deprecated the legacyId field ||| skip",
+      "every list field is a connection with first/after, no plain arrays ||| keep",
+      "apps import packages, packages never import apps ||| keep",
+      "turbo cache hit rate dropped this week ||| skip",
+      "each package has its own tsconfig that extends tsconfig.base.json ||| keep",
+      "I added a tsconfig to the ui package ||| skip",
+      "affected-only builds in CI, the full build runs nightly ||| keep",
+      "one AWS account per environment, prod lives in its own account with no human write access ||| keep",
+      "someone changed a security group in prod by hand ||| skip",
+      "the state lock is stuck ||| skip",
+      "modules are pinned to a git tag, never a branch ||| keep",
+      "errors are wrapped with %w and checked with errors.Is, never compared as strings ||| keep",
+      "the handler swallowed an error ||| skip",
+      "context.Context is the first parameter of anything that does I/O ||| keep",
+      "notebooks are for exploration only, anything that ships moves into the package with tests ||| keep",
+      "my notebook kernel keeps dying ||| skip",
+      "outputs are stripped before commit with nbstripout ||| keep",
+      "I'm the only developer here, the rest of the team is sales ||| keep",
+      "I'm a nurse and I built this rota tool for our ward on weekends ||| keep",
+      "I'm on my phone today ||| skip",
+      "I teach maths and this is the homework app for my classes ||| keep",
+      "I'm more of a designer than a developer, so explain the backend bits ||| keep",
+      "I'm tired today, keep it short ||| skip",
+      "never edit generated.go in this PR ||| skip",
+      "does every list field use connections? ||| skip",
+      "I pinned the module to a branch for now ||| skip",
+      "the full build ran last night ||| skip",
+      "no breaking changes to the public schema today ||| skip",
+      "were there breaking changes to the public API? ||| skip",
+      "I'm a nurse by training but I code full time now ||| keep",
+      "I'm a nurse? ||| skip",
+      "I teach maths today instead of Tom ||| skip",
+      "I built this for fun ||| skip",
+      "errors are showing up in the logs again ||| skip",
+      "errors are thrown when the cache is cold ||| skip",
+      "the first parameter is wrong ||| skip",
+      "this module does I/O on every call ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same teams' ways: no breaking changes, which part may not import which, one account per environment and who may write there, the trade and what it led to; not a question, the piece at hand, nor a thing of life", () => {
+    keptInChineseOrNot(["schema先行，resolver用gqlgen从schema.graphql生成，generated.go绝对不要手改", "公开schema不做破坏性修改，字段先标deprecated，保留两个版本", "所有列表字段都用connection分页，不用普通数组", "应用可以引用包，包不能引用应用", "每个环境一个AWS账号，生产账号里没有人有写权限", "模块都固定到git tag，不能指向分支", "错误都用%w包装，用errors.Is判断，不要比字符串", "notebook只用来探索，要上线的代码都要挪进包里并且写测试", "我是护士，周末给我们科室写了这个排班工具", "我是数学老师，这是我给班上学生做的作业应用"], ["orders查询又慢了", "这周turbo缓存命中率掉了", "有人在生产上手动改了安全组", "我的notebook内核老是挂", "我今天在手机上", "这个包不能引用应用吗", "你不能引用那个包", "这次的修改是破坏性的", "每个人一个苹果", "每个环境一个账号吗", "他没有写权限", "这个组件不能调用那个接口"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
