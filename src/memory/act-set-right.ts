@@ -72,9 +72,12 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
   const named = other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told);
+  // (or, after a question, what the agent offered last: "Should the CLI print errors to stdout?" — "stderr, scripts parse stdout …")
+  const offered = /\b(?:to|in|into|with|as|using|use|via|on)\s+(?:the\s+)?([\w.-]{3,})\s*\?\s*$/i.exec(agentSaid.trim())?.[1]?.toLowerCase();
+  const offeredNamed = offered !== undefined && new RegExp(`\\b${escapeRegExp(offered)}\\b`, 'i').test(m[2]!);
   const aFile = /^[\w-]+\.[a-z]{2,10}$/i.test(m[1]!);
   const aKindOf = (told.match(/\b[a-z]\w{5,}\b/g) ?? []).some((w) => m[1]!.toLowerCase().endsWith(w) && m[1]!.length > w.length);
-  return (named || aFile || aKindOf) && lastingWhy(m[2]!) !== null;
+  return (named || offeredNamed || aFile || aKindOf) && lastingWhy(m[2]!) !== null;
 }
 
 /** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */

@@ -90,6 +90,10 @@ const LASTING_WHY = new RegExp(
     String.raw`[A-Za-z_][\w.]*\(\)\s+(?:always\s+|only\s+)?(?:returns?|throws?|blocks?|allocates?|leaks?|is|isn't|breaks?|reads?|writes?|caches?|ignores?|swallows?|mutates?)\b.{3,}$`,
     // "messages change between versions": what shifts under a kind of thing from one version or platform to the next
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|differ|vary|move)\s+(?:between|across|with\s+every|from\s+one)\s+(?:versions?|releases?|locales?|platforms?|runs?|browsers?|devices?|environments?)\b.{0,30}$`,
+    // "scripts parse stdout as JSON", "clients expect snake_case": what a kind of thing downstream reads it as
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,
+    // "three other services call it", "two teams depend on it": who else relies on the thing, beyond this work
+    String.raw`(?:two|three|four|five|six|several|many|\d+|a\s+few|other|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
     // "namespaces start with the team slug": how every one of a kind is named
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is

@@ -70,11 +70,16 @@ function eitherAnswered(said: string, question: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}: ${why}`), quote: said };
 }
 
+/** "whatever prettier does", "whatever the linter says": a choice left to a tool of the project's (not "whatever you think", "whatever works"). */
+const LEFT_TO_A_TOOL = /^(?:just\s+)?whatever\s+(?:the\s+|our\s+)?(?!(?:you|i|we|they|works|is|seems)\b)[\w.@/-]+\s+(?:does|says|picks|wants|outputs|decides|formats|generates)(?:\s+by\s+default)?[.!]*$/i;
+
 /** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */
 export function questionAnsweredWithWhy(said: string, agentSaid: string): Statement | null {
   const question = lastAgentSentence(agentSaid);
   const either = eitherAnswered(said, question);
   if (either) return either;
+  // "Do you want tabs or spaces?" — "whatever prettier does": the choice left to the team's tool, each time it comes up
+  if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: sentence(`${question} ${capital(said.trim())}`), quote: said };
   const asked = SHOULD_IT.exec(question);
   if (!asked) return null;
   const [, who, verb, what] = asked;

@@ -882,6 +882,33 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a question answered with one pick and why that lasts (what scripts parse, who else calls it, the other way's cost), and a choice left to the team's tool; not a pick for now, a yes, nor a choice left to the agent", () => {
+    eachKeptOnce([
+      ["Should I use Jest or Vitest for the new package?", "vitest, the whole monorepo moved off jest last spring"],
+      ["Do you want the date in UTC or local time?", "utc, the ops team reads logs across four timezones"],
+      ["Should I put the feature flag check in the component or the hook?", "the hook, components never read flags directly in this app"],
+      ["Want me to add a retry around the payment call?", "no, the payment API isn't idempotent, a retry can charge twice"],
+      ["Should I squash these commits?", "yes, we squash everything on merge, main has one commit per PR"],
+      ["Do you want me to write the migration with raw SQL or the ORM?", "raw SQL, the ORM can't do concurrent index builds"],
+      ["Should the CLI print errors to stdout?", "stderr, scripts parse stdout as JSON"],
+      ["Should I run the full e2e suite?", "only the smoke tests, the full suite takes an hour and runs nightly anyway"],
+      ["Do you want tabs or spaces?", "whatever prettier does"],
+      ["Should I change the response shape?", "no, keep it, three other services parse it"],
+      ["Should I rename the function?", "no, two other repos import it"],
+      ["Do you want tabs or spaces?", "whatever the linter says"],
+    ]);
+    noneKept([
+      ["Should I use Jest or Vitest?", "vitest I guess, let's see"],
+      ["Do you want the date in UTC?", "sure for now"],
+      ["Should I retry the call?", "not sure, ask Dana"],
+      ["Should I run the full suite?", "yes please"],
+      ["Want me to squash these?", "go ahead"],
+      ["Should I add a test for this?", "yeah, one for the empty case"],
+      ["Should I rename the function?", "no, other people are using it right now"],
+      ["Do you want tabs or spaces?", "whatever you think"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -829,7 +829,8 @@ describe('offline extraction', () => {
     const after = (agent: string, user: string) => extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }]).filter(standsAlone).map((s) => s.text);
     expect(after('Should I use tabs or spaces?', '2 spaces')).toEqual(['Use 2 spaces, not tabs.']);
     expect(after('Which package manager do you use: npm, yarn or pnpm?', 'pnpm. also fix the typo in line 4')).toEqual(['Use pnpm, not npm or yarn.']);
-    expect(after('I changed the API response to camelCase.', 'revert that, clients depend on snake_case')).toEqual(['Clients depend on snake_case.']);
+    // (kept with the act it undoes since what clients depend on is read as a why that lasts: the memory says what not to do again)
+    expect(after('I changed the API response to camelCase.', 'revert that, clients depend on snake_case')).toEqual(["Don't change the API response to camelCase: clients depend on snake_case."]);
     // a yes, a pick of a place, a pick for one package, and an undo for a fault are the moment's
     for (const [agent, user] of [['Should I use tabs or spaces?', 'yes'], ['Should I add it to the header or the footer?', 'footer'], ['Do you want me to use npm or yarn to install this one package?', 'npm'], ['I changed the API response to camelCase.', 'revert that, it broke the build']] as const) expect(after(agent, user), user).toEqual([]);
   });
@@ -2886,6 +2887,38 @@ describe('offline extraction', () => {
 
   it("keeps, in Chinese, the same teams' ways: no breaking changes, which part may not import which, one account per environment and who may write there, the trade and what it led to; not a question, the piece at hand, nor a thing of life", () => {
     keptInChineseOrNot(["schema先行，resolver用gqlgen从schema.graphql生成，generated.go绝对不要手改", "公开schema不做破坏性修改，字段先标deprecated，保留两个版本", "所有列表字段都用connection分页，不用普通数组", "应用可以引用包，包不能引用应用", "每个环境一个AWS账号，生产账号里没有人有写权限", "模块都固定到git tag，不能指向分支", "错误都用%w包装，用errors.Is判断，不要比字符串", "notebook只用来探索，要上线的代码都要挪进包里并且写测试", "我是护士，周末给我们科室写了这个排班工具", "我是数学老师，这是我给班上学生做的作业应用"], ["orders查询又慢了", "这周turbo缓存命中率掉了", "有人在生产上手动改了安全组", "我的notebook内核老是挂", "我今天在手机上", "这个包不能引用应用吗", "你不能引用那个包", "这次的修改是破坏性的", "每个人一个苹果", "每个环境一个账号吗", "他没有写权限", "这个组件不能调用那个接口"]);
+  });
+
+  it("keeps what lasts of rules typed in haste and of long first messages (the team's tool and its unit, a folder never touched, the user's trade and how to explain), and nothing of a bug report, a stack trace, a sign-off or the day's chatter", () => {
+    keptAsLabelled([
+      "dont ever push to prod on fridays we got burned twice ||| keep",
+      "pls always run the linter b4 u commit ||| keep",
+      "we use pnpm not npm, lockfile is pnpm-lock.yaml ||| keep",
+      "tests go next to the source file not in a separate folder ||| keep",
+      "api keys live in 1password never in the repo ||| keep",
+      "staging db gets wiped every sunday night fyi ||| keep",
+      "i prefer short answers, skip the explanations unless i ask ||| keep",
+      "no default exports pls ||| keep",
+      "our deploys go thru argo, dont kubectl apply by hand ||| keep",
+      "max line length is 100 ||| keep",
+      "ugh the build is broken again ||| skip",
+      "can u check why the tests fail ||| skip",
+      "pls fix the typo in the readme ||| skip",
+      "lol that worked ||| skip",
+      "dont push yet ||| skip",
+      "run the linter ||| skip",
+      "ok ship it ||| skip",
+      "why is staging so slow today ||| skip",
+      "thx thats it for today ||| skip",
+      "hmm not sure about that approach ||| skip",
+      "hey, I'm working on the checkout service today. we use stripe and all amounts are in cents. can you add a refund endpoint? make sure it's idempotent. ||| keep",
+      "quick context: this is a django monolith, python 3.11, postgres 15. celery for background jobs. I need you to add an export of orders to CSV, the admin wants it by friday. ||| skip",
+      "ok so the bug: when a user changes their email the old sessions stay valid. can you look at auth/sessions.py? I think the invalidation is missing. ||| skip",
+      "new task. the marketing site is in apps/web (next.js 14, app router). never touch apps/legacy, it's being deleted next month. please add a pricing page that matches the figma. ||| keep",
+      "Before you start: I'm a backend person, I don't know much React, so explain the frontend changes as you go. The task is to add a dark mode toggle to the settings page. ||| keep",
+      "here's the stack trace:⏎Traceback (most recent call last):⏎  File \"app.py\", line 12, in <module>⏎    main()⏎ValueError: invalid literal⏎what's going on? ||| skip",
+      "thanks! that's all for now, I'll pick it up tomorrow. ||| skip",
+    ]);
   });
 
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
