@@ -147,7 +147,7 @@ export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Stateme
 
 /** What the agent says it did to a thing, in Chinese: "我把 SELECT * 留在模型里了。" (the thing: "SELECT *"). */
 // (or what it used: "我用了 latest 标签。")
-const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为)|我用了\s*([\w.:\/@-]+(?:\s*(?:标签|库|包|版本|镜像|分支))?|[^，,。！!？?\s\w]{1,10})/;
+const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为|用\s*[^，,。！!？?]{1,20}?\s*(?:存|写|实现|做|算|表示)了?(?=[。！!]?$))|我用了\s*([\w.:\/@-]+(?:\s*(?:标签|库|包|版本|镜像|分支))?|[^，,。！!？?\s\w]{1,10})/;
 /** Another way to do the act, then why, in Chinese: "拆开，…", "放到队列里，…", "改成异步，…". */
 const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */

@@ -661,7 +661,7 @@ export function lastingReasonZh(why: string): boolean {
   if (/^(?:这是)?(?:合规|法务|审计|监管|安全(?:组|团队)?|财务|客户合同|合同)(?:那边)?(?:要求|规定)(?:的|这样)?[。！!]?$/.test(why.trim())) return true;
   // ("财务导出就是按这个算的": what a part already works by; "价格每天晚上才变一次": how often a kind of thing changes;
   // "加默认值会重写每一行并锁表": what a way does to a whole table; "还有四分之一的用户在安卓7上": how many users are where)
-  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)|会(?:重写|锁|扫)[^，,。]{0,4}(?:每一|全|整张|表)|(?:[一二三四五六七八九十\d]+分之[一二三四五六七八九十\d]+|\d+\s*%)的?(?:用户|客户|玩家|安装量|下载量)/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
+  return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)|会(?:重写|锁|扫)[^，,。]{0,4}(?:每一|全|整张|表)|(?:[一二三四五六七八九十\d]+分之[一二三四五六七八九十\d]+|\d+\s*%)的?(?:用户|客户|玩家|安装量|下载量)|会有(?:误差|精度问题|舍入误差)|要(?:跑)?(?:一|两|三|半|\d+)个?(?:多)?(?:小时|钟头)|每(?:晚|天|周)(?:都)?会(?:跑|执行)/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
 }
 
 export function classifyChinese(quote: string): Found | null {
@@ -924,7 +924,8 @@ const MORE_RULES_ZH = [
   // "不确定的时候先看源码再回答", "改动大的时候先给我看方案": what to do each time a kind of situation comes up
   /^(?!这次|今天|现在|刚才)(?:[^，,。]{1,8}?的时候|不确定时|拿不准时)[，,]?\s*(?:都|一律|记得|一定要)?(?:先|要|直接)\s*(?:给我看|问我|看|跑|写|加|用|查|确认)(?:\S|[，,]\s*(?:别|不要)猜)/,
   // "回答尽量简短，除非我要求展开": how long every answer is
-  /^(?:回答|回复)(?:都)?(?:尽量|要|请|保持)?(?:简短|简洁|精简|短一点|短一些)(?:一点|一些)?(?:[，,]\s*除非[^，,。]{2,12})?[。！!]?$/,
+  // (with what is left out, typed with spaces for commas: "回答简短点 不用解释 除非我问")
+  /^(?:回答|回复)(?:都)?(?:尽量|要|请|保持)?(?:简短|简洁|精简|短一点|短一些)(?:一点|一些|点)?(?:[，,\s]\s*(?:不用|不要|别)(?:多)?(?:解释|展开|寒暄|客套)[^，,。\s]{0,4})?(?:[，,\s]\s*除非[^，,。]{2,12})?[。！!]?$/,
   // "代码评审至少要一个人通过": how many must pass every review
   /^(?:代码评审|代码审查|code review|CR|评审|PR|MR)\s*(?:都)?(?:至少|最少)(?:要|需要|得)\s*[一两二三四\d]+\s*(?:个人|人|个)\s*(?:通过|同意|approve|批准|点赞)/i,
   // "回答里不要重复我的问题": what an answer leaves out
@@ -951,6 +952,8 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "行宽最多100", "一行最多100个字符": the line length the code keeps to
+  /^(?:行宽|行长|每行|一行|单行)(?:限制)?(?:最多|最长|不超过|上限是?|是|为)?\s*\d{2,3}\s*(?:个)?(?:字符|列)?$/,
   // "每个环境一个AWS账号，生产账号里没有人有写权限": one of a thing for each of another, and who may write where
   /^(?=.*(?:[A-Za-z]|环境|账号|仓库|服务|数据库|集群|命名空间|分支|队列|租户|应用|项目))每(?:个|一个)[\u4e00-\u9fffA-Za-z]{1,6}(?:都)?(?:一个|单独一个|各一个|有自己的)\s*[\u4e00-\u9fffA-Za-z\s]{1,12}(?:[，,]\s*[^，,。]{1,10}(?:没有人|谁都没有|任何人都没有)(?:有)?[^，,。]{0,4}权限)?$/,
   // "查询延迟预算是p95 150毫秒，超过的要有缓存方案": a budget in numbers, and what going past it asks for

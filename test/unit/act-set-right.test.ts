@@ -909,6 +909,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps, in Chinese, an act set right with why that lasts (money in integer cents, a call that env() breaks, a payment API that is not idempotent, a file generated on every run, no heap after init), named by what the agent did it with; not a reply of now", () => {
+    eachKeptOnce([
+      ["我把金额用float存了。", "改成整数分，浮点数算账会有误差"],
+      ["我直接在控制器里调了env()。", "用config()读，配置缓存以后env()会返回null"],
+      ["要不要给支付接口加个重试？", "不要，支付接口不是幂等的，重试可能扣两次钱"],
+      ["日期用UTC还是本地时间？", "UTC，运维要看四个时区的日志"],
+      ["我把generated.go改了。", "改schema.graphql再跑gqlgen，generated.go每次都会被覆盖"],
+      ["我用malloc分配了帧缓冲。", "改成静态分配，ECU初始化后不能用堆"],
+    ]);
+    noneKept([
+      ["我把金额用float存了。", "先这样吧"],
+      ["要不要加重试？", "你看着办"],
+      ["日期用UTC还是本地时间？", "这次先用本地时间"],
+      ["我改了generated.go。", "好的"],
+      ["要不要跑完整的e2e？", "跑吧"],
+      ["我把金额用float存了。", "这样也行，先存着"],
+      ["要不要跑完整的e2e？", "每晚会跑，这次不用"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

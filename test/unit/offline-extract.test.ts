@@ -2921,6 +2921,10 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, rules typed in haste with spaces for commas (how short answers are and what is left out, the line length), and nothing of the day's chatter or a request", () => {
+    keptInChineseOrNot(["别在周五发版 之前出过两次事", "提交前记得跑lint", "我们用pnpm 不用npm", "测试文件跟源码放一起 不单独建目录", "密钥放1password 不要进仓库", "staging库每周日晚上清空", "回答简短点 不用解释 除非我问", "不要默认导出", "部署走argo 别手动kubectl apply", "行宽最多100", "回答简短点"], ["构建又挂了", "帮我看看测试为啥挂了", "readme有个错别字改一下", "哈哈可以了", "先别推", "跑一下lint", "行 上吧", "staging今天怎么这么慢", "谢了 今天就到这", "行宽最多100吗", "这一行最多100个字符"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
