@@ -47,7 +47,7 @@ const PROJECT_THINGS = [
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
-  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
+  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'servers', '(?:fhir\\s+|k8s\\s+|kubernetes\\s+)?resources', '(?:user|player|customer)[- ]facing\\s+(?:text|copy|strings)', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 

@@ -1039,6 +1039,8 @@ export function classify(said: string): Statement | null {
   // agent's question or way is no part of the rule after it
   const yesFirst = YES_THEN_THE_RULE.exec(said);
   if (yesFirst) return withQuote(classify(yesFirst[1]!), said);
+  // "don't run a manual sync now": a prohibition for the moment, however the work is named
+  if (/^(?:please\s+)?(?:don'?t|do not|dont)\s+[^,;]{2,50}?\s+(?:now|just now|right away)[.!]*$/i.test(said)) return null;
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
   // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
   // where "ok, pnpm only, thanks" agrees to what the agent offered)

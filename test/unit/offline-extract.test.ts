@@ -2925,6 +2925,37 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["别在周五发版 之前出过两次事", "提交前记得跑lint", "我们用pnpm 不用npm", "测试文件跟源码放一起 不单独建目录", "密钥放1password 不要进仓库", "staging库每周日晚上清空", "回答简短点 不用解释 除非我问", "不要默认导出", "部署走argo 别手动kubectl apply", "行宽最多100", "回答简短点"], ["构建又挂了", "帮我看看测试为啥挂了", "readme有个错别字改一下", "哈哈可以了", "先别推", "跑一下lint", "行 上吧", "staging今天怎么这么慢", "谢了 今天就到这", "行宽最多100吗", "这一行最多100个字符"]);
   });
 
+  it("keeps a health, a school, a shop, a logistics and a game team's ways (resources validated against profiles, who owns the interfaces, grades never deleted, the nightly sync, prices from the ERP, who publishes the theme, append-only events, text through localization) and a teammate away until a day; not a prohibition for the moment ('don't deploy now'), nor what happened", () => {
+    keptAsLabelled([
+      "FHIR resources are validated against our profiles before they're stored, the IG lives in fhir/ig ||| keep",
+      "the Patient resource failed validation this morning ||| skip",
+      "ask Priya before touching anything under integrations/hl7, she owns the hospital interfaces ||| keep",
+      "Priya is on leave until Monday ||| keep",
+      "grades are never deleted, a correction is a new grade event with the old one kept ||| keep",
+      "I deleted a grade by mistake ||| skip",
+      "the LMS syncs with the school's SIS every night at 1am, don't run a manual sync during school hours ||| keep",
+      "the sync failed last night ||| skip",
+      "product prices come from the ERP, the storefront never edits a price ||| keep",
+      "the price of the blue mug is wrong ||| skip",
+      "theme changes go to the staging theme first, the live theme is published by Jonas only ||| keep",
+      "Jonas published the theme an hour ago ||| skip",
+      "shipment events are append-only, the current status is derived from the latest event ||| keep",
+      "shipment 4417 is stuck in transit ||| skip",
+      "a match server crashed during the tournament ||| skip",
+      "the German text overflows on the store page ||| skip",
+      "ask Priya before touching this file ||| skip",
+      "grades for this class are wrong ||| skip",
+      "don't run a manual sync now ||| skip",
+      "the live theme is published ||| skip",
+      "is the current status derived from the latest event? ||| skip",
+      "player-facing text goes through the localization team ||| keep",
+      "don't run a manual sync now ||| skip",
+      "don't deploy now ||| skip",
+      "don't deploy now, the release is frozen until the audit ends ||| keep",
+      "don't deploy on Fridays ||| keep",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
