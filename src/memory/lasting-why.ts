@@ -94,6 +94,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,
     // "three other services call it", "two teams depend on it": who else relies on the thing, beyond this work
     String.raw`(?:two|three|four|five|six|several|many|\d+|a\s+few|other|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
+    // "changesets bumps versions on release", "CI tags the image on every merge": a step a tool takes at each step of delivery
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+)?\s+(?:bumps?|publishes|publish|tags?|builds?|deploys?|generates?|formats?|updates?|writes?|runs?|regenerates?)\s+(?:the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on|at|after|before|for)\s+(?:every\s+|each\s+)?(?:release|merge|push|commit|deploy|tag|build)s?\b.{0,30}$`,
     // "namespaces start with the team slug": how every one of a kind is named
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is

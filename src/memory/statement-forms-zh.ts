@@ -1208,7 +1208,7 @@ function classifyChineseOne(quote: string): Found | null {
     // (a place of the system: not "数据都放在桌面上")
     // ("我们的接口版本号放在 URL 里": "我们的" says it is the team's way too)
     // ("数据库迁移脚本放在 db/migrations 下面": a kind of file, and the folder of the repo it goes in)
-    const putIn = /^(?:[^，,。]{1,14}都|我们的?[^，,。]{1,12}?|(?!把|请|帮|你|这|那)[^，,。]{2,14}?(?=(?:放到|放在|写在|写到|存放在|放进)\s*[A-Za-z][\w.-]*\/[\w./-]*\s*(?:下面|下|里|目录)))(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
+    const putIn = /^(?:[^，,。]{1,14}都|我们的?[^，,。]{1,12}?|(?!把|请|帮|你|这|那)[^，,。]{2,14}?(?=(?:放到|放在|写在|写到|存放在|放进)\s*[A-Za-z][\w.-]*\/[\w./-]*\s*(?:下面|下|里|目录)|放\s*[A-Za-z][\w.-]*\/[\w./<>\u4e00-\u9fff-]*\/[\w./<>-]*$))(?:放到|放在|写在|写到|存到|存在|存放在|放进|放(?=\s*[A-Za-z][\w.-]*\/))([^，,。]*)/.exec(s)?.[1];
     // (in a place outside the code it is where they are kept: "事故复盘都放在 Confluence 的 ENG-OPS 空间")
     if (putIn !== undefined && (aboutSoftware(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
@@ -1559,10 +1559,14 @@ function classifyChineseOne(quote: string): Found | null {
   return null;
 }
 
-/** A Chinese reply that corrects the agent: "不对，…", "错了，…", "不是这样，…". */
+/** A Chinese reply that corrects the agent: "不对，…", "错了，…", "不是这样，…" (and "放错了，…", "注释太多了，…" before a rule). */
 export function chineseCorrection(first: string): string | null {
   // ("你刚才那个改法不对，状态要放在 pinia 里": the same, said of what the agent just did)
   const m = /^(?:你(?:刚才|刚刚|之前|上面)?(?:那个|这个|的)?(?:改法|写法|做法|改动|方案|思路|这么改|这样改|这么写|这样写)(?:是|也)?|这(?:样|么)(?:改|写|做))?(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*([^，,。！!\s].{3,})$/.exec(first);
+  // ("放错了，功能组件放src/features/…", "注释太多了，我们只写为什么，…": what was wrong, then a rule of its own — kept only when
+  // what follows is one, not "放错了，挪到 src/utils 下面" or "日志太多了，删掉一些", the work at hand)
+  const wrongThen = m ? null : /^(?:(?:放|写|改|命名|起)错(?:地方)?了|[\u4e00-\u9fff]{1,4}太(?:多|长|啰嗦|啰唆|复杂|乱)了)[，,。！!\s]*([^，,。！!\s].{3,})$/.exec(first)?.[1];
+  if (wrongThen) return classifyChinese(wrongThen)?.type === 'feedback' && !/^(?:先|等一下|等等|删|挪|拆|改|帮我)/.test(wrongThen) ? wrongThen : null;
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;

@@ -929,6 +929,44 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a correction of the agent's act with why that lasts (errors left to the middleware, the public API's casing, a real database in tests, comments on the why, the logger, versions bumped by a tool on release, where features live), in English and Chinese; not a change of mind, a nod or a question", () => {
+    eachKeptOnce([
+      ["I've added a try/except around the whole handler.", "no, let errors propagate, the middleware turns them into 500s with the request id"],
+      ["I renamed userId to user_id in the API response.", "that's wrong, the public API is camelCase, only the database is snake_case"],
+      ["I'll mock the database in these tests.", "stop mocking the db, we test against a real postgres in docker, mocks hid a migration bug last year"],
+      ["I added comments explaining each line.", "too many comments, we only comment the why, never the what"],
+      ["I used console.log for the debug output.", "use the logger, console.log is stripped in prod builds anyway"],
+      ["I've bumped the version in package.json.", "don't, changesets bumps versions on release"],
+      ["I put the new component in src/components.", "wrong folder, features live in src/features/<name>/components"],
+      ["I've bumped the version in package.json.", "don't, CI bumps the version on every release"],
+      ["I regenerated the API client types by hand.", "don't, the pipeline regenerates them on every build"],
+      ["我在整个handler外面包了try/except。", "不要，让异常往上抛，中间件会转成带request id的500"],
+      ["我把响应里的userId改成了user_id。", "不对，对外接口一律驼峰，只有数据库是下划线"],
+      ["我在测试里mock了数据库。", "别mock数据库，我们用docker起真的postgres测，去年mock掩盖过一个迁移的bug"],
+      ["我给每一行都加了注释。", "注释太多了，我们只写为什么，不写做了什么"],
+      ["我把package.json里的版本号改了。", "别改，发版的时候changesets会自动改"],
+      ["我把新组件放在src/components了。", "放错了，功能组件放src/features/<名字>/components"],
+      ["我给每一行都加了注释。", "注释太多了，以后只写为什么"],
+    ]);
+    noneKept([
+      ["I wrapped the query in a transaction.", "actually we don't need that, it's a single insert"],
+      ["I added the migration.", "actually can you split it in two?"],
+      ["I changed the button color to blue.", "hmm no, make it green"],
+      ["I used a for loop.", "that's fine"],
+      ["I deleted the old tests.", "wait why did you delete them?"],
+      ["I've bumped the version in package.json.", "don't, I bump it before release myself this time"],
+      ["I've bumped the version.", "don't, the build failed on release"],
+      ["我加了迁移。", "能拆成两个吗"],
+      ["我把按钮改成蓝色了。", "嗯不对，改成绿色"],
+      ["我用了for循环。", "可以"],
+      ["我把旧测试删了。", "等等，为什么删了？"],
+      ["我把新组件放在src/components了。", "放错了，放另一个目录"],
+      ["我给每一行都加了注释。", "注释太多了，删掉一些"],
+      ["我写了个长函数。", "太长了，拆一下"],
+      ["我把按钮放在右边了。", "放错了，先别动"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
