@@ -2956,6 +2956,32 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps how the user wants the work written and checked (commit messages, docstrings, no summary at the end, ask before adding a dependency, say when unsure, a plan past three files, small commits, the type checker, editing over creating); not the one commit, description or plan at hand", () => {
+    keptAsLabelled([
+      "commit messages are imperative and under 72 characters, the body says why ||| keep",
+      "every public function gets a docstring with an example ||| keep",
+      "don't summarise what you changed at the end, I read the diff ||| keep",
+      "ask before adding a dependency, even a small one ||| keep",
+      "when you're unsure, say so instead of guessing ||| keep",
+      "show me the plan before touching more than three files ||| keep",
+      "I like small commits, one concern each ||| keep",
+      "run the type checker before you tell me you're done ||| keep",
+      "prefer editing existing files over creating new ones ||| keep",
+      "the commit message for this one should mention the ticket ||| skip",
+      "can you write a PR description for this? ||| skip",
+      "this function needs a docstring ||| skip",
+      "summarise what you changed ||| skip",
+      "I'm not sure about this dependency ||| skip",
+      "show me the plan ||| skip",
+      "run the type checker ||| skip",
+      "that commit was too big ||| skip",
+      "ask before adding a dependency for this script ||| skip",
+      "did you ask before adding a package? ||| skip",
+      "I asked before adding a column ||| skip",
+      "ask before adding a column to any shared table ||| keep",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
