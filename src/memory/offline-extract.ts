@@ -15,7 +15,7 @@ import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
 import { boundSetRight, valueSetRight, versionSetRight } from './bound-set-right.js';
-import { anotherWayThanAsked } from './question-answered.js';
+import { anotherWayThanAsked, withTheQuestion } from './question-answered.js';
 import { pickedForGood, styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -645,7 +645,7 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   // (kept with the question it answers, which says what the pick is for — "rem, …" alone does not say for what; a long
   // question is left off)
   const question = lastAgentSentence(agentSaid);
-  const withQuestion = sentence(question.length <= 100 ? `${question} ${capital(s)}` : s);
+  const withQuestion = withTheQuestion(question, s, 100);
   const st = classify(m[2]!);
   if (st) return { ...st, text: withQuestion, quote: s };
   // (offered too when it opens with an option the agent named: "inline for form errors" after "… in the toast or inline?")
@@ -658,7 +658,7 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const lastClause = m[2]!.split(/,\s+/).at(-1)!;
   const why = lastingWhy(m[2]!) ?? (!offered && lastClause !== m[2] ? lastingWhy(lastClause) : null);
   // (a pick the agent did not name kept with the question it answers: "15, …" alone does not say what 15 is)
-  return why ? { type: 'feedback', kind: 'rule', text: offered ? withQuestion : sentence(`${question} ${capital(s)}`), quote: s } : null;
+  return why ? { type: 'feedback', kind: 'rule', text: offered ? withQuestion : withTheQuestion(question, s), quote: s } : null;
 }
 
 /** A Chinese reply kept with the agent's question it answers ("税怎么取整：银行家舍入，…"); a long question is left off. */

@@ -70,6 +70,13 @@ function eitherAnswered(said: string, question: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: sentence(`${order}, not ${other}: ${why}`), quote: said };
 }
 
+/**
+ * A reply kept with the agent's question it answers, which says what the reply is about ("Do you want tabs or spaces?
+ * Whatever prettier does."). `leftOffPast`: a question longer than this is left off (where the reply says enough alone).
+ */
+export const withTheQuestion = (question: string, reply: string, leftOffPast = Infinity): string =>
+  sentence(question.length <= leftOffPast ? `${question} ${capital(reply.trim())}` : reply.trim());
+
 /** "whatever prettier does", "whatever the linter says": a choice left to a tool of the project's (not "whatever you think", "whatever works"). */
 const LEFT_TO_A_TOOL = /^(?:just\s+)?whatever\s+(?:the\s+|our\s+)?(?!(?:you|i|we|they|works|is|seems)\b)[\w.@/-]+\s+(?:does|says|picks|wants|outputs|decides|formats|generates)(?:\s+by\s+default)?[.!]*$/i;
 
@@ -79,7 +86,7 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   const either = eitherAnswered(said, question);
   if (either) return either;
   // "Do you want tabs or spaces?" — "whatever prettier does": the choice left to the team's tool, each time it comes up
-  if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: sentence(`${question} ${capital(said.trim())}`), quote: said };
+  if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   const asked = SHOULD_IT.exec(question);
   if (!asked) return null;
   const [, who, verb, what] = asked;
@@ -103,7 +110,7 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   if (!pick || !other || NOT_A_PICK.test(pick[1]!) || (!pathVersion && (/^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!)))) return null;
   // ("the ORM, raw SQL skips the tenant filter …" after "Should I use a raw SQL query for the report?": a thing named
   // with its article is no word of the question's to swap — kept with the question it answers)
-  if (/^the\s/i.test(pick[1]!)) return lastingWhy(pick[3]!) && !agentSaid.toLowerCase().includes(pick[1]!.slice(4).toLowerCase()) ? { type: 'feedback', kind: 'rule', text: sentence(`${question} ${capital(said.trim())}`), quote: said } : null;
+  if (/^the\s/i.test(pick[1]!)) return lastingWhy(pick[3]!) && !agentSaid.toLowerCase().includes(pick[1]!.slice(4).toLowerCase()) ? { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said } : null;
   // (the word the why opens on, when the question names it before its end, is what the pick replaces: "keyword-only,
   // positional arguments can never be reordered …" after "… as a positional argument?")
   const whyOpensOn = /^(?!(?:the|our|its|their|this|that|these|those|every|each|all|any|some|we|they|it)\s)([\w.-]{3,})\s/i.exec(pick[3]!)?.[1];
@@ -130,5 +137,5 @@ export function anotherWayThanAsked(said: string, agentSaid: string): Statement 
   const no = NO_INSTEAD.exec(said.trim());
   const asked = lastAgentSentence(agentSaid);
   if (!no || !WILL_IT_DO_ASKED.test(asked) || NOT_AN_INSTEAD.test(no[1]!) || THIS_DAY.test(said) || !lastingWhy(no[2]!)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(asked.length <= 100 ? `${asked} ${capital(said.trim())}` : said), quote: said };
+  return { type: 'feedback', kind: 'rule', text: withTheQuestion(asked, said, 100), quote: said };
 }
