@@ -2,7 +2,7 @@
 // majors", "…, panics are for bugs only", "…, that's how the other commands do it". Only a why that lasts makes the words
 // before it a rule: "no, the db is being restored" or "…, the docs are fine as they are" is this moment's.
 import { MOMENT, TROUBLE } from './rule-forms.js';
-// (a cycle: statement-forms reads whys here; a why said as a rule of its own is read there, at call time only)
+// (a cycle: statement-forms reads whys here; an order's why said as a rule of its own is read there, at call time only)
 import { classify } from './statement-forms.js';
 import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
 
@@ -210,8 +210,6 @@ export function lastingWhy(clause: string): string | null {
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
-  // ("no heap after init on the ECU": a rule of the kind's, said bare, is why it lasts)
-  if (/^no\s/i.test(why) && words(why) >= 3 && !ofTheMoment(why) && classify(why)?.type === 'feedback') return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
 }
@@ -282,7 +280,10 @@ export function orderWithLastingWhy(s: string): string | null {
   // ("drop them, that table is write-heavy, every index slows ingestion": a why of two clauses, the last lasting, neither of now)
   const lastClause = /,\s+([^,]{8,})$/.exec(why)?.[1];
   const lastLasts = lastClause !== undefined && !ofTheMoment(why) && lastingWhy(lastClause) !== null;
-  return itDoes || lastingWhy(why) || otherDoes || lastLasts ? s : null;
+  // ("allocate it statically, no heap after init on the ECU": a rule of the kind's, said bare, is why the order lasts — read
+  // here, for an order, not by lastingWhy, whose other readers would take such a rule for a reason)
+  const bareRule = /^no\s/i.test(why) && words(why) >= 3 && !ofTheMoment(why) && classify(why)?.type === 'feedback';
+  return itDoes || lastingWhy(why) || otherDoes || lastLasts || bareRule ? s : null;
 }
 
 /** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */

@@ -1523,7 +1523,7 @@ function withALastingWhy(said: string): Statement | null {
   // (not a rule of its own after the comma: "…, and you need to ask before using a bigger one" is read by the forms for rules)
   // ("no LINQ in anything that runs per frame, it allocates": what the thing a rule keeps out does, its "it" what the rule named)
   const itsDoing = ITS_DOING.test(why) && !NOT_NOW_SAID.test(why);
-  if ((!lastingWhy(why) && !WRITTEN_DOWN_IN.test(why) && !itsDoing) || /\b(?:you|we)\s+(?:need|must|should|have)\s+to\b|\b(?:always|never|don'?t|do not|ask|should|must|shouldn'?t|mustn'?t|nobody|no one)\b|^no\s/i.test(why)) return null;
+  if ((!lastingWhy(why) && !WRITTEN_DOWN_IN.test(why) && !itsDoing) || /\b(?:you|we)\s+(?:need|must|should|have)\s+to\b|\b(?:always|never|don'?t|do not|ask|should|must|shouldn'?t|mustn'?t|nobody|no one)\b/i.test(why)) return null;
   const head = said.slice(0, at);
   // (not after trouble, "simulation runs slow, the logs are in /tmp", nor a change told as news, "…, the pipeline is the source of truth now")
   if (TROUBLE.test(head) || /\bnow[.!]*$/i.test(why)) return null;
