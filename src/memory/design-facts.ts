@@ -18,7 +18,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'lib', 'libs', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   // data
   'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
@@ -45,7 +45,7 @@ const PROJECT_THINGS = [
   // writing
   'polic(?:y|ies)', 'runbooks?', 'playbooks?', 'articles?', 'chapters?', 'guides?', 'tutorials?', 'notebooks?',
   // front ends
-  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
+  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|is locked|goes))',
   // games and simulations
   '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'servers', '(?:fhir\\s+|k8s\\s+|kubernetes\\s+)?resources', '(?:user|player|customer)[- ]facing\\s+(?:text|copy|strings)', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
@@ -124,6 +124,8 @@ const DESIGN_MARK = [
   /\b(?:runs?|lives?|is|are|(?:is|are)\s+(?:hosted|deployed))\s+(?:on|in)\s+(?:(?:aws|gcp|azure)\s+)?(?:eks|gke|aks|ecs|fargate|k8s|kubernetes|nomad|heroku|fly(?:\.io)?|vercel|netlify|render|railway|wp ?engine|kinsta|pantheon|acquia|github pages|cloudflare (?:pages|workers)|firebase hosting|elastic beanstalk|lambda|cloud run|app engine|ec2|hetzner|digitalocean|linode|bare metal|[a-z]{2}-[a-z]+-\d)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b|\b(?:is|are)\s+(?:only\s+)?behind\s+(?:cloudflare|cloudfront|fastly|akamai|nginx|traefik|envoy|haproxy|tailscale|zscaler)\b/i,
+  // "the firmware can't allocate after init", "ISRs never block": what a part is built never to do with its memory or time
+  /\b(?:can'?t|cannot|must not|mustn'?t|never|doesn'?t|does not|don'?t|do not)\s+(?:allocate|block|sleep|panic|use the heap|touch the heap|do i\/o|use floats?|use floating point|call malloc)\b/i,
   // "payments aren't idempotent on their side": what a part is not, that a caller must mind
   /\b(?:is|are)(?:n't|\s+not)\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
@@ -245,6 +247,8 @@ const TOLD_WITH_IT = [
   // "…, cross-compiling from mac breaks the native deps": why the other way is not taken
   /,\s+[\w-]+ing\b[^,;]*\b(?:breaks?|fails?)\b[^,;]*$/i,
   /,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i,
+  // "…, so they can be deployed first": what it is made so for
+  /,?\s+so\s+(?:that\s+)?(?:they|it|we|the\s+[\w-]+)\s+can\s+(?:be\s+)?\w+[^,;]*$/i,
   /,?\s+so\s+[^,;]*(?:\b(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:\b(?:is|are)|['’](?:re|s))\s+(?:a bit\s+)?slow(?:er)?(?:\s+to\s+\w+)?)\s*[.!]?$/i,
 ];
 
@@ -280,7 +284,11 @@ export function designOfAKind(said: string): boolean {
     // ("… if CI is green": a condition every time, no state of now)
     .replace(/\b(if|when|once|as soon as)\s+(?:the\s+)?(ci|build|checks?|tests?|pipeline)\s+(?:is|are|goes|go|turns?)\s+green\b/gi, '$1 $2 passes')
     // ("every foreign key gets an index here": "here" closing it is this project)
-    .replace(/^((?:every|each|all)\b.*?)\s+here([.!]*)$/i, '$1$2');
+    .replace(/^((?:every|each|all)\b.*?)\s+here([.!]*)$/i, '$1$2')
+    // ("the firmware can't allocate after init": what it is built never to do, no failure)
+    .replace(/\bcan'?t\s+(?=(?:allocate|block|sleep|panic|use the heap|touch the heap|do i\/o|use floats?|use floating point|call malloc)\b)/gi, 'cannot ')
+    // ("the warehouse is Snowflake, but local dev uses duckdb": another environment's way, set beside it — no complaint)
+    .replace(/,?\s+but\s+(?=(?:locally|local\s+dev|local|dev|development|tests?|ci|staging|prod(?:uction)?|in\s+(?:dev|development|tests?|ci|staging|prod|production))\b[^,;]{0,20}?\s+(?:uses?|runs?|is|are|points?|talks?|goes|go)\s)/i, ', ');
   const n = words(s);
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
   if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;

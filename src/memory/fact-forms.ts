@@ -1119,7 +1119,8 @@ export function isPointer(s: string): boolean {
   // "all training runs log to wandb under the project 'ranker-v2'", "all services send their errors to sentry": where a kind of thing reports
   const reportsTo = /^(?:all\s+)?(?:the\s+|our\s+)?(?!(?:it|this|that|my|your|i|we|you)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:log|logs|report|reports|send|sends|write|writes|stream|streams)\s+(?:(?:their|its|all)\s+[\w-]+\s+)?(?:to|into)\s+(\S.*)$/i.exec(s);
   // (the team's own space in the tool: "… to the team's wandb project")
-  if (reportsTo && SYSTEM.exec(reportsTo[1]!.replace(/^(?:the|our)\s+team'?s\s+/i, ''))?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s)) return true;
+  // (and not one's own space there, said as the contrast: "…, not your personal one" names no state of now)
+  if (reportsTo && SYSTEM.exec(reportsTo[1]!.replace(/^(?:the|our)\s+team'?s\s+/i, ''))?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s.replace(/,\s*not\s+(?:your|their|anyone'?s)\s+(?:own|personal|private)\b[^,;]*$/i, ''))) return true;
   const link = URL_OR_CHANNEL.test(s);
   // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
   // (and a bucket by its name, said in words: "the s3 bucket ml-artifacts", "the ml-artifacts bucket")

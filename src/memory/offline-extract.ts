@@ -10,7 +10,7 @@
 // (named-by-the-act.ts), and each sentence.
 import { escapeRegExp } from './regexp.js';
 import { OFFER, approachConfirmed, lastAgentSentence } from './approach-confirmed.js';
-import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy, undoneWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
@@ -514,7 +514,7 @@ export class StatementReader {
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
-          if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? (namesNothing(found) ? null : found);
+          if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? undoneWithWhy(found, s, last.text) ?? (namesNothing(found) ? null : found);
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
           // (a value set right first: "1Gi, it loads …" would otherwise be kept as said, without what the value is of)

@@ -44,6 +44,17 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
 }
 
 /**
+ * "revert that, the build image is pinned to 1.21 until platform upgrades it" after "I bumped the Go version in go.mod to
+ * 1.23.": a statement kept with an undo of the agent's act before it — named by that act, which "revert that" is not.
+ */
+export function undoneWithWhy(found: Statement, reply: string, agentSaid: string): Statement | null {
+  const why = /^(?:please\s+)?(?:revert|undo|roll\s+back)\s+(?:it|that|this)\s*[,;—–-]+\s*(\S.*?)[.!]*$/i.exec(reply.trim())?.[1];
+  const way = why ? theAgentsAct(agentSaid) : null;
+  if (!way || BARE_OBJECT.test(way) || !lastingWhy(why!)) return null;
+  return { ...found, type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why}`) };
+}
+
+/**
  * A rule whose whole object is a word pointing back ("We never do that.", "Never do that again."): when the agent's act
  * cannot name it, it says nothing a later session could read — not kept.
  */
@@ -132,12 +143,23 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // instead with why that lasts: "don't, use the backfill service account, admin actions get audited")
   // (or the way the team goes instead, by its file or its review: "don't, add an exception for that path in
   // waf/exceptions.tf and get security to review it")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after) ?? whyAgainstItsKind(said, agentSaid);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")
   if (!way || BARE_OBJECT.test(way)) return null;
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+}
+
+/**
+ * "renames break the old pods during rollout, add the new column, …" after "I renamed the column in the migration.": the
+ * act's kind named first, in the plural, with why it goes wrong every time — a refusal left unsaid.
+ */
+function whyAgainstItsKind(said: string, agentSaid: string): string | null {
+  const first = said.split(/[,;]\s+/)[0]!;
+  const kind = /^([a-z][a-z-]{3,}?)(?:es|s)\s/i.exec(first)?.[1];
+  const act = kind ? theAgentsAct(agentSaid) : null;
+  return act && new RegExp(`^\\S*\\s*\\b${escapeRegExp(kind!)}`, 'i').test(act) && lastingWhy(first) ? said : null;
 }
 
 /** A reply kept with the act it answers, which the reply alone does not name: 'On "save a checkpoint at the end of training": every 500 steps, …'. */

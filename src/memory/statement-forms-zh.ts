@@ -1230,7 +1230,12 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
     // (or frozen, and what still goes in: "老的 SOAP 接口已经冻结了，只修安全漏洞")
-    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // ("评测集三月份就冻结了，不要动": frozen, and so not to be touched — a freeze till a day is the project's news, read below)
+    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:冻结|封存)了[，,]\s*(?:所以)?(?:别|不要|不能|千万别)(?:再)?(?:动|改|碰)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们在搬离 moment，新代码用 date-fns": a tool being left, and the one new code uses
+    if (/^我们(?:正)?在(?:慢慢|逐步)?(?:搬离|迁离|淘汰|去掉|弃用|替换掉?)\s*[A-Za-z][\w.-]*[，,]\s*新(?:代码|的?[\u4e00-\u9fff]{1,4})(?:都|一律|统一)?(?:用|改用)\s*[A-Za-z]/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "安卓这边 minSdk 还是 26，诊所的平板太老了": a version a part is held at, and why
+    if (/^(?:[\u4e00-\u9fff]{1,6}(?:这边|这块|端|里)?\s*)?[A-Za-z][\w.-]*\s*(?:还是|仍然是|一直是|固定在|停在|卡在)\s*v?\d+(?:\.\d+)*\s*[，,]\s*(?:因为)?[^，,。]{4,30}[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的数仓在 Hive 上，报表用帆软做": where a part of the project runs, and the tool another part is made with

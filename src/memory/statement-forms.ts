@@ -1107,6 +1107,11 @@ export function classify(said: string): Statement | null {
   const scopedFirst = /^for\s+(?!(?:now|today|tonight|this|that|these|those|the|a|an|some|me|you|us|it|them|example|instance|sure|real|once)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?(?:\s+(?:stuff|things|code|projects|work|scripts|bits))?\s*,?\s+((?:please\s+)?(?:always\s+)?(?:use|prefer|stick to)\s+\S.*)$/i.exec(said);
   const orderInScope = scopedFirst ? classify(scopedFirst[1]!) : null;
   if (orderInScope?.type === 'feedback') return { ...orderInScope, text: sentence(said), quote: said };
+  // "on Android we're still on minSdk 26 because of the clinic tablets", "in the backend we never …": the part of the
+  // product said first, what follows read alone and kept whole
+  const partFirst = /^(?:on|in|for)\s+(?:the\s+)?(?:android|ios|web|mobile|desktop|windows|macos|linux|frontend|front-end|backend|back-end|server(?:\s+side)?|client(?:\s+side)?|firmware|mobile app|web app|ios app|android app|api)\s*,?\s+((?:we|we're|we've|our|all|every|everything|never|always|no)\b.*)$/i.exec(said);
+  const inThePart = partFirst ? classify(partFirst[1]!) : null;
+  if (inThePart && inThePart.type !== 'user') return { ...inThePart, text: sentence(said), quote: said };
   // "don't upgrade to React 19 yet, the design system doesn't support it", "stay on webpack 4 for now, the legacy loaders
   // break on 5": a version held back and why — its "yet" or "for now" lasts as long as the reason, which is the memory
   // (after the upgrade undone too: "revert that, we're on 14 until the app router migration is done")

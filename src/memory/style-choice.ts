@@ -46,9 +46,12 @@ export function pickedForGood(reply: string, agentSaid: string): Statement | nul
   const chosen = pick[1]!.toLowerCase();
   // (the last word of what was asked: "in TypeScript" is TypeScript)
   const ways = [asked[1]!, asked[2]!].map((w) => w.split(/\s+/).slice(-pick[1]!.split(/\s+/).length).join(' '));
-  const at = ways.findIndex((w) => w.toLowerCase() === chosen);
+  // (or by its capitals: "TS" for TypeScript, "JS" for JavaScript — kept named in full)
+  const capitals = (w: string) => (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u.test(w) ? w.replace(/\p{Ll}+/gu, '') : '');
+  const byName = ways.findIndex((w) => w.toLowerCase() === chosen);
+  const at = byName >= 0 ? byName : ways.findIndex((w) => capitals(w) === pick[1]);
   // (the other named whole, without the word it was asked with: "raw SQL", not "SQL"; "JavaScript", not "in JavaScript")
   const other = at < 0 ? undefined : asked[2 - at]!.replace(/^(?:in|with|to|on|as|for|use|using|via|through)\s+/i, '');
   if (!other || other.toLowerCase() === chosen) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${pick[1]}, not ${other}${pick[2] ? `, ${pick[2]}` : ''}`), quote: reply };
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${byName >= 0 ? pick[1] : ways[at]}, not ${other}${pick[2] ? `, ${pick[2]}` : ''}`), quote: reply };
 }

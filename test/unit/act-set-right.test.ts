@@ -967,6 +967,43 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps replies to the agent's acts and questions from a payments, a Go and a Postgres team: a why against the act's kind with no 'no', an undo with the pin that holds, a purpose after where migrations go, a pick by its capitals", () => {
+    eachKeptOnce([
+      ["I added a retry loop around the Stripe call.", "no, Stripe calls are already retried by the SDK, wrapping them again double-charges on timeouts"],
+      ["I bumped the Go version in go.mod to 1.23.", "revert that, the build image is pinned to 1.21 until platform upgrades it"],
+      ["Should I add an index on orders.created_at?", "yes, and always create indexes CONCURRENTLY here, a plain CREATE INDEX locks the table"],
+      ["Do you want the migration in the same PR?", "no, migrations always go in their own PR so they can be deployed first"],
+      ["I used moment.js for the date formatting.", "we're moving off moment, use date-fns for anything new"],
+      ["I put the API key in config.py for now.", "never commit keys, they go in the .env which is gitignored"],
+      ["I renamed the column in the migration.", "renames break the old pods during rollout, add the new column, backfill, then drop the old one in a later release"],
+      ["Should I write this in TypeScript or JavaScript?", "TS, always"],
+      ["I fixed the flaky test by adding a sleep.", "no sleeps in tests, wait on the condition instead"],
+      ["I added print statements for debugging.", "use the logger, prints get swallowed by the supervisor"],
+    ]);
+    noneKept([
+      ["Want me to run the full test suite?", "sure"],
+      ["Done, I also updated the README.", "great thanks"],
+      ["I've refactored the whole module.", "that's too much in one go, I asked for the bug fix only"],
+      ["Should I squash the commits?", "yeah squash"],
+      ["Shall I deploy to staging?", "not yet, wait for Maria's review"],
+    ]);
+  });
+
+  it("names the act a reply sets right when it opens with why the act's kind goes wrong, or undoes it with what holds the old value, and a pick by its capitals in full", () => {
+    expect(kept('I renamed the column in the migration.', 'renames break the old pods during rollout, add the new column, backfill, then drop the old one in a later release')).toEqual([
+      ['feedback', "Don't rename the column in the migration: renames break the old pods during rollout, add the new column, backfill, then drop the old one in a later release."],
+    ]);
+    expect(kept('I bumped the Go version in go.mod to 1.23.', 'revert that, the build image is pinned to 1.21 until platform upgrades it')).toEqual([
+      ['feedback', "Don't bump the Go version in go.mod to 1.23: the build image is pinned to 1.21 until platform upgrades it."],
+    ]);
+    expect(kept('Should I write this in TypeScript or JavaScript?', 'TS, always')).toEqual([['feedback', 'Always TypeScript, not JavaScript.']]);
+    // (the act's kind must be its verb, and the why must last: a remark on renames, or a past event, names no rule)
+    noneKept([
+      ['I renamed the column in the migration.', 'renames are fine here'],
+      ['I bumped the Go version in go.mod to 1.23.', 'revert that, I want to test something first'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -2982,6 +2982,40 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a data, a mobile, a firmware, an infra, an ML and a design-system team's ways as labelled: a part of the product said first, a place to escalate to, another environment's store set beside the warehouse, what firmware is built never to do, a kind banned from a crate", () => {
+    keptAsLabelled([
+      "dbt models go in models/marts only after they have a test on the primary key ||| keep",
+      "we never run dbt with --full-refresh on prod, the events table takes nine hours to rebuild ||| keep",
+      "airflow DAGs must be idempotent, reruns happen every week when the upstream export is late ||| keep",
+      "can you rerun the failing DAG for yesterday? ||| skip",
+      "the warehouse is Snowflake, but local dev uses duckdb with the same SQL dialect flags ||| keep",
+      "don't use SELECT * in any model, column lists only — schema drift upstream broke us twice ||| keep",
+      "thanks, that looks right ||| skip",
+      "on Android we're still on minSdk 26 because of the clinic tablets ||| keep",
+      "Compose only for new screens; the old XML screens stay until the redesign ||| keep",
+      "hmm, why is the build so slow today ||| skip",
+      "all strings go through strings.xml, the translators pull from there every Friday ||| keep",
+      "the embedded firmware can't allocate after init, everything is static buffers ||| keep",
+      "no panics in the firmware crate, return errors — a panic bricks the sensor until someone walks out to reset it ||| keep",
+      "let's look at the UART driver next ||| skip",
+      "terraform plans get posted on the PR and someone from infra approves before apply ||| keep",
+      "never apply terraform from a laptop, only from the pipeline ||| keep",
+      "state is locked in DynamoDB, if a lock is stuck ping #infra rather than force-unlocking ||| keep",
+      "ok go ahead and fix the lint errors ||| skip",
+      "training runs log to wandb under the team project, not your personal one ||| keep",
+      "seeds are fixed to 1234 for every eval so numbers compare across PRs ||| keep",
+      "don't touch the eval set, it's frozen since March ||| keep",
+      "nice, the loss curve looks much better now ||| skip",
+      "the design tokens live in packages/tokens and components must never hard-code a colour ||| keep",
+      "storybook stories are required for every new component, the designers review there ||| keep",
+      "just make the button blue for now ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same teams' ways: a version a part is held at and why, a frozen set not to touch, a tool being left and the one new code uses", () => {
+    keptInChineseOrNot(["我们的dbt模型进marts之前必须有主键测试", "生产环境绝对不要跑full-refresh，事件表重建要九个小时", "安卓这边minSdk还是26，诊所的平板太老了", "固件里不允许panic，出错就返回错误码，panic了传感器要人工去现场复位", "terraform只能从流水线apply，不要在自己电脑上apply", "锁卡住了就在#infra里喊一声，别自己force-unlock", "训练的日志统一记到wandb的团队项目下，别记到个人项目", "评测集三月份就冻结了，不要动", "颜色一律用design tokens，组件里不要写死色值", "新组件都要写storybook，设计师在那上面验收", "迁移脚本单独提PR，这样可以先部署", "我们在搬离moment，新代码用date-fns"], ["帮我看看这个DAG为什么挂了", "好的，谢谢，看起来没问题", "先把按钮改成蓝色吧"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
