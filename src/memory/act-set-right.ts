@@ -152,6 +152,10 @@ const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留
 const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
 const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
+/** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
+const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
+/** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了". */
+const NO_PLACE_ZH = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/)\s*(?:已经)?(?:是|成了|变成了)?\s*(?:垃圾堆|大杂烩|杂物间|垃圾桶|自动生成的|生成的|要废弃的|冻结的)/;
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
 const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
 
@@ -165,6 +169,14 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const other = OTHER_WAY_ZH.exec(said.trim());
   const act = other ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined) : undefined;
   if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: sentence(`${act}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
+  // ("我在 users 表上加了带默认值的新列。" — "users 表别这么加，八千万行，带默认值会重写整张表，…": the act refused as it was
+  // done, a clause after it saying why every time; "我把 helper 放到了 utils.py 里。" — "utils.py 已经是垃圾堆了，放到用它的
+  // 代码旁边": the place the act named, said to be no place for anything new — kept with the act)
+  const refused = NOT_THIS_WAY_ZH.test(said.trim()) && said.split(/[，,]/).slice(1).some((c) => lastingReasonZh(c));
+  const noPlace = NO_PLACE_ZH.exec(said.trim())?.[1];
+  const theAct = refused || (noPlace && agentSaid.includes(noPlace)) ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined && (!noPlace || a.includes(noPlace))) : undefined;
+  // (named as an act, not as one done: "加了" is "加")
+  if (theAct) return { type: 'feedback', kind: 'correction', text: sentence(`${theAct.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '')}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
   if (!thing || !m || /^(?:这|那|它)/.test(thing) || !lastingReasonZh(m[3]!)) return null;

@@ -52,7 +52,7 @@ const PROJECT_THINGS = [
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
 /** A subject that names things of a kind, in the plural: "invoices", "phone numbers", "payouts to sellers", "our postgres replicas". */
-const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|arrive|have)\b/i;
+const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in|with|without)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|arrive|have)\b/i;
 
 /** A word only software has: a name with a digit or an underscore in it (e164, third_party), a protocol, a store, a format, a time standard. */
 const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|(?:dd|mm|yy|yyyy)(?:[\/.-](?:dd|mm|yy|yyyy)){1,2}|epoch|cents|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only|rate-limited|throttled)\b/i;

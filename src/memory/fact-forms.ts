@@ -554,6 +554,8 @@ const PROJECT_CONTEXT = [
   /^(?:(?:our|the)\s+(?:users|customers|players|clients|visitors|readers|members)\s+are\s+(?:mostly|mainly|largely|all|almost all)|most\s+of\s+our\s+(?:users|customers|players|clients|visitors|readers|members)\s+are)\s+(?:on|using|in|from)\s+(?!(?:it|this|that)\b)\S/i,
   // "API Gateway cuts off at 29 seconds anyway, anything longer goes through SQS": a named service's limit
   /^(?:the\s+)?(?:[A-Z][\w.-]*\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?|[A-Z]{2,}[\w.-]*|[A-Z][\w-]*[.\d][\w.-]*)\s+(?:cuts (?:it )?off|times out|caps (?:it|requests|payloads|uploads)?|rejects (?:anything|requests|payloads|uploads))\s+(?:at|after|over|above)\s+\d+\s*(?:seconds?|secs?|s|ms|minutes?|mins?|mb|kb|gb)\b/,
+  // ("the load balancer cuts connections at 30": a part of the network named in lower case, its limit in a bare number too)
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:load balancer|lb|alb|elb|proxy|reverse proxy|gateway|api gateway|ingress(?: controller)?|cdn|waf|edge)\s+(?:cuts (?:off\s+)?(?:connections|requests|uploads|responses)(?:\s+off)?|cuts (?:it )?off|times out|drops (?:connections|requests)|closes (?:idle\s+)?connections)\s+(?:at|after|over|above)\s+\d+\s*(?:seconds?|secs?|s|ms|minutes?|mins?|mb|kb|gb)?(?=[\s,.;!]|$)/i,
   // "e2e runs nightly", "the integration suite only runs on main": when a kind of test runs
   /^(?:the\s+)?(?:full\s+)?(?:e2e|end-to-end|integration|smoke|load|perf|performance|ui|visual|contract)(?:\s+(?:tests?|suite|specs?))?\s+(?:only\s+)?runs?\s+(?:only\s+)?(?:nightly|hourly|weekly|daily|every night|on (?:every|each) (?:merge|push|pr|release|tag)|on main|on merge|before (?:every|each) release)\b/i,
   // "the e2e suite takes 40 minutes and hits the real stripe sandbox": what a kind of test costs
@@ -638,7 +640,7 @@ export function projectContext(s: string): boolean {
 }
 
 /** Objects of a decision that are the task at hand or a pause, not a choice for the project. */
-const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug|issue|ticket|first|second|other|flow)|you|your|i|me|a break|call it a day|stop here|revert|look (?:into|at)|investigate|wait|try again|meet|talk|sync|discuss|chat)\b/i;
+const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug|issue|ticket|first|second|other|flow)|you|your|i|me|a break|call it a day|stop here|revert|look (?:into|at)|investigate|wait|try again|meet|talk|sync|discuss|chat(?!\s+(?:transcripts?|messages?|history|logs?|widget|bot|app|service|feature)\b))\b/i;
 /**
  * What makes a decision the project's ("we decided to do doggy playdates" is someone's life): a
  * named thing (Postgres, IE11, gRPC) or a word of software.
@@ -671,7 +673,7 @@ export function isDecision(said: string): boolean {
     /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:last|this) (?:week|month|quarter|year|sprint))?(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:last|this) (?:week|month|quarter|year|sprint))?(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
     /^(?:[Ww]e(?:'re| are)\s+)?[Gg]oing with\s+([A-Z][\w.+#-]*.*)$/.exec(s) ??
     /^we(?:'re| are)\s+not going to\s+(?:add|use|support|build|ship|adopt|migrate to|move to|switch to|introduce)\s+(.+)$/i.exec(s) ??
-    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)(?:\s+(?:last|this) (?:week|month|quarter|year|sprint)|\s+recently)?(?:\s+that)?\s+(.+)$/i.exec(s) ??
+    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?|wants\s+(?=(?:a|an)\s+\d))(?:\s+(?:last|this) (?:week|month|quarter|year|sprint)|\s+recently)?(?:\s+that)?\s*(.+)$/i.exec(s) ??
     // "legal says we can't store IP addresses longer than 30 days"
     /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:says?|said|told us)\s+(?:that\s+)?(we\s+(?:can'?t|cannot|must(?: not)?|have to|need to|may not|aren'?t allowed to|are not allowed to)\s+.+)$/i.exec(s);
   if (m) {

@@ -528,6 +528,9 @@ export class StatementReader {
           // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });
         }
+        // ("not on users, it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches":
+        // the redo is this work's, the act refused with why that lasts is not — kept named by the act)
+        else if ((found = last?.role === 'assistant' && s === said[0] ? refusedWithWhy(s, last.text) : null)) this.push(found);
         else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }
       // "my manager says we should always write ADRs. I don't really agree, but …": what the user disagrees with is no rule of theirs

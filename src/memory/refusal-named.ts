@@ -126,7 +126,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const when = NOT_WHEN.exec(said);
   if (when) {
     const act = lastingWhy(when[2]!) ? theAgentsAct(agentSaid) : null;
-    return act && !BARE_OBJECT.test(act) ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(act)} ${when[1]}: ${when[2]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;
+    if (act && !BARE_OBJECT.test(act)) return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(act)} ${when[1]}: ${when[2]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+    // (else it may name a place, read below: "not on users, it has 80M rows …")
   }
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
   const there = NOT_THERE.exec(said);
@@ -135,8 +136,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // (named in the plural for the agent's one: "no snapshot tests, …" after "Want me to add a snapshot test …?")
   const named = target && new RegExp(`\\b${escapeRegExp(target.name.replace(/(?<=[^s])s$/i, ''))}s?\\b`, 'i').test(agentSaid);
   const after = (REFUSED_THEN.exec(said)?.[1] ?? (named ? target.rest : '')).replace(KEEP_THEM_FIRST, '');
-  // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
-  const itIsTheTarget = target && after === target.rest ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target.name} is `) : after;
+  // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …"; "not on
+  // users, it has 80M rows …" as "users has 80M rows …")
+  const itIsTheTarget = target && after === target.rest ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target.name} is `).replace(/^it\s+has\s+/i, `${target.name} has `) : after;
   // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
   // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on"; or what to do
@@ -151,15 +153,22 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
 
+/** A file or folder said to be no place for anything new: "utils.py is a junk drawer", "legacy/ is frozen". */
+const NO_PLACE_FOR_NEW_THINGS = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/)\s+(?:is|are)\s+(?:a|an|our)?\s*(?:junk drawer|dumping ground|grab bag|catch-all|legacy|deprecated|frozen|generated|auto-?generated|read-only|being (?:removed|deleted|phased out)|going away)\b/i;
+
 /**
  * "renames break the old pods during rollout, add the new column, …" after "I renamed the column in the migration.": the
  * act's kind named first, in the plural, with why it goes wrong every time — a refusal left unsaid.
  */
 function whyAgainstItsKind(said: string, agentSaid: string): string | null {
   const first = said.split(/[,;]\s+/)[0]!;
+  // ("utils.py is a junk drawer, put it next to the code that uses it" after "I put the helper in utils.py.": the place
+  // the act named, said to be no place for new things)
+  const place = NO_PLACE_FOR_NEW_THINGS.exec(first)?.[1];
+  if (place && agentSaid.includes(place) && theAgentsAct(agentSaid)?.includes(place)) return said;
   const kind = /^([a-z][a-z-]{3,}?)(?:es|s)\s/i.exec(first)?.[1];
   const act = kind ? theAgentsAct(agentSaid) : null;
-  return act && new RegExp(`^\\S*\\s*\\b${escapeRegExp(kind!)}`, 'i').test(act) && lastingWhy(first) ? said : null;
+  return act && new RegExp(`\\b${escapeRegExp(kind!)}`, 'i').test(act) && lastingWhy(first) ? said : null;
 }
 
 /** A reply kept with the act it answers, which the reply alone does not name: 'On "save a checkpoint at the end of training": every 500 steps, …'. */

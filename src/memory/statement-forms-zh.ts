@@ -938,6 +938,15 @@ const MORE_RULES_ZH = [
   /^[^，,。]{0,12}(?:测试|构建|CI|用例)[^，,。]{0,10}因为[^，,。]{1,12}(?:不稳定|会挂|会失败|老挂)[，,]\s*(?:跑的时候|运行时|跑之前|跑)?(?:要|记得)?(?:加|设|带上|用|设置)\s*\S/,
   // "功能开关全量两周后要清理掉", "合并后的分支一天后删掉": what happens to every one of a kind, a while after a step
   /^(?!这|那)[^，,。]{0,10}?(?:全量|上线|合并|发布|合入)(?:后|之后)?的?[^，,。]{0,4}?(?:一|两|三|四|五|\d+)\s*(?:天|周|个月|个星期)(?:后|之后)(?:要|就|都|会)?(?:清理掉|删掉|删除|清理|下掉|归档|关掉)了?$/,
+  // "我们任何地方都不记录请求体，里面有表单的个人信息": what the team never logs or keeps, anywhere
+  /^我们(?![^，,。]*[这那])(?:任何地方|哪里|所有地方|全站|全部服务)?(?:都|从来|一律)?(?:不|从不|绝不)(?:记录|打印|记|存|保存|上报|落盘|缓存)\s*[^，,。]{2,12}(?:[，,]\s*\S|[。！!]?$)/,
+  // "numpy 数组全部用 float32，GPU 核函数默认是这个": the one type or tool every one of a kind uses
+  // (not a request to make them so: "帮我把所有按钮统一用 loading 组件")
+  /^(?!这|那|你|我(?!们)|请|帮|麻烦|给我|把)(?![^，,。]*(?:帮我|麻烦|给我|一下))[^，,。]{2,12}?(?:全部|一律|统一|全都)用\s*[A-Za-z][\w.+-]*/,
+  // "这个库是我业余时间维护的，API 尽量少加": a part kept small, what is added to it as little as may be
+  /(?:^|[，,]\s*)(?:API|api|接口|公开接口|依赖|配置项|参数|公开方法)(?:尽量|能)少(?:加|暴露|引|开)/,
+  // "全量上线两个迭代内要删掉 feature flag": what goes, within a while after a step, for every one of a kind
+  /^(?!这|那)[^，,。]{0,10}?(?:全量|上线|合并|发布|合入)[^，,。]{0,6}?(?:一|两|三|四|五|\d+)\s*(?:个)?(?:天|周|个月|个星期|迭代|sprint)(?:内|之内|以内)(?:要|就|都|得)?(?:清理掉|删掉|删除|清理|下掉|归档|关掉)/i,
   // "读走从库，写走主库": where each kind of request goes
   /^(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*[^，,。]{1,8}[，,]\s*(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*\S/,
 ];
@@ -952,6 +961,10 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "值班每周二上午10点换人": when the rota hands over
+  /^(?:值班|轮值|on-?call|oncall)[^，,。]{0,4}每(?:周|星期)[一二三四五六日天](?:上午|下午|晚上|早上)?\s*(?:\d{1,2}\s*(?:点|:\d{2})\s*)?(?:换人|交接|轮换)/i,
+  // "没有复现步骤的 issue 两周后机器人会自动关掉": what a bot does to every one of a kind, a while after
+  /^(?!这|那|你|我(?!们))[^，,。]{2,20}?(?:一|两|三|四|五|六|七|十|\d+)\s*(?:个)?(?:天|周|月|小时|星期)(?:后|之后|没动静)[^，,。]{0,6}?(?:会)?(?:被)?自动(?:关掉|关闭|删掉|删除|合并|归档|清理|过期)/,
   // "行宽最多100", "一行最多100个字符": the line length the code keeps to
   /^(?:行宽|行长|每行|一行|单行)(?:限制)?(?:最多|最长|不超过|上限是?|是|为)?\s*\d{2,3}\s*(?:个)?(?:字符|列)?$/,
   // "每个环境一个AWS账号，生产账号里没有人有写权限": one of a thing for each of another, and who may write where

@@ -1004,6 +1004,52 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps replies that refuse the act on a table by its name, say a kind of code is a hole, call the file used no place for it, let errors raise, name a part's limit; in Chinese the act refused as done and the file no place for it, kept with the act", () => {
+    eachKeptOnce([
+      ["I'll add a new column with a default value to the users table.", "not on users, it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches"],
+      ["I've added lodash for the deep clone.", "we don't add deps for one function, structuredClone does that natively"],
+      ["Should I log the full request on errors?", "no, request bodies carry card numbers, log the request id only"],
+      ["I used a Python f-string for the SQL query.", "f-strings in SQL are injection, always bind parameters"],
+      ["Should the new service be in Go or Rust?", "Go, the whole team knows it and the on-call runbooks assume it"],
+      ["I put the helper in utils.py.", "utils.py is a junk drawer, put it next to the code that uses it"],
+      ["Want me to add type hints to the old modules too?", "only what you touch, a repo-wide typing PR is impossible to review"],
+      ["I set the timeout to 60 seconds.", "the load balancer cuts connections at 30, so anything above that is pointless"],
+      ["I added a try/except around the whole handler.", "let it raise, the middleware turns exceptions into 500s with the request id"],
+      ["I'm going to store the session in localStorage.", "no, httpOnly cookies only, localStorage is readable by any injected script"],
+      ["Should I update the snapshot?", "only if the change is intended, otherwise fix the code"],
+      ["我在users表上加了带默认值的新列。", "users表别这么加，八千万行，带默认值会重写整张表，先加可空列再分批回填"],
+      ["我把helper放到了utils.py里。", "utils.py已经是垃圾堆了，放到用它的代码旁边"],
+    ]);
+    noneKept([
+      ["I'll run the migration against prod now.", "wait"],
+      ["Should I write a unit test for this?", "yes please"],
+      ["I made the function async.", "nice"],
+      ["I'll regenerate the client from the OpenAPI spec.", "go ahead"],
+      ["I renamed the variable.", "renames are annoying to review today"],
+      ["I put the config in settings.py.", "settings.py is fine"],
+    ]);
+  });
+
+  it("names the act a reply refuses by the table it touches though a redo follows, and the act that used a kind of code or a file the reply says is wrong, in English and in Chinese", () => {
+    expect(kept("I'll add a new column with a default value to the users table.", 'not on users, it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches')).toEqual([
+      ['feedback', "Don't add a new column with a default value to the users table: it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches."],
+    ]);
+    expect(kept('I used a Python f-string for the SQL query.', 'f-strings in SQL are injection, always bind parameters')).toEqual([
+      ['feedback', "Don't use a Python f-string for the SQL query: f-strings in SQL are injection, always bind parameters."],
+    ]);
+    expect(kept('I put the helper in utils.py.', 'utils.py is a junk drawer, put it next to the code that uses it')).toEqual([
+      ['feedback', "Don't put the helper in utils.py: utils.py is a junk drawer, put it next to the code that uses it."],
+    ]);
+    expect(kept('我在users表上加了带默认值的新列。', 'users表别这么加，八千万行，带默认值会重写整张表，先加可空列再分批回填')).toEqual([
+      ['feedback', '在users表上加带默认值的新列：users表别这么加，八千万行，带默认值会重写整张表，先加可空列再分批回填。'],
+    ]);
+    expect(kept('我把helper放到了utils.py里。', 'utils.py已经是垃圾堆了，放到用它的代码旁边')).toEqual([['feedback', '把helper放到utils.py里：utils.py已经是垃圾堆了，放到用它的代码旁边。']]);
+    // (a time the act is refused at is read first, as before: "not on Fridays, …")
+    expect(kept("I'll add a new column with a default value to the users table.", 'not on Fridays, nobody is around to watch it')).toEqual([
+      ['feedback', "Don't add a new column with a default value to the users table on Fridays: nobody is around to watch it."],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3016,6 +3016,40 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["我们的dbt模型进marts之前必须有主键测试", "生产环境绝对不要跑full-refresh，事件表重建要九个小时", "安卓这边minSdk还是26，诊所的平板太老了", "固件里不允许panic，出错就返回错误码，panic了传感器要人工去现场复位", "terraform只能从流水线apply，不要在自己电脑上apply", "锁卡住了就在#infra里喊一声，别自己force-unlock", "训练的日志统一记到wandb的团队项目下，别记到个人项目", "评测集三月份就冻结了，不要动", "颜色一律用design tokens，组件里不要写死色值", "新组件都要写storybook，设计师在那上面验收", "迁移脚本单独提PR，这样可以先部署", "我们在搬离moment，新代码用date-fns"], ["帮我看看这个DAG为什么挂了", "好的，谢谢，看起来没问题", "先把按钮改成蓝色吧"]);
   });
 
+  it("keeps a security, an open-source, a science, a Go, a game, a QA and a compliance team's ways as labelled: a kind named with what it lacks, outputs that must be reproducible, what legal wants in numbers (a chat transcript is no chat)", () => {
+    keptAsLabelled([
+      "every new endpoint needs a threat model note in the PR description, security signs off on anything touching auth ||| keep",
+      "we don't log request bodies anywhere, they carry PII from the intake form ||| keep",
+      "dependencies get pinned to exact versions, renovate opens the bump PRs on Mondays ||| keep",
+      "can you check if the CSP header is set on the login page? ||| skip",
+      "I maintain this library in my spare time, so keep the API surface small ||| keep",
+      "we follow semver strictly, anything that changes a public signature is a major ||| keep",
+      "issues without a reproduction get closed after two weeks by the bot ||| keep",
+      "the numpy arrays are float32 everywhere, the GPU kernels assume it ||| keep",
+      "results must be reproducible from the notebook alone, no hidden state in other cells ||| keep",
+      "ugh, the kernel died again ||| skip",
+      "each Go service owns its own database, no cross-service joins ||| keep",
+      "we use context deadlines on every outbound call, 2 seconds unless the SLO doc says otherwise ||| keep",
+      "protobufs are append-only, never reuse a field number ||| keep",
+      "let me think about this for a minute ||| skip",
+      "all player-facing numbers go through the localisation formatter, Germans use commas ||| keep",
+      "the match server is authoritative, clients only send inputs ||| keep",
+      "QA signs off on the release candidate in TestRail before anything goes to the store ||| keep",
+      "screen reader labels are required on every icon button, we had an audit fail last year ||| keep",
+      "the docs are written in British English ||| keep",
+      "please rerun that with verbose logging ||| skip",
+      "support tickets tagged bug get mirrored into Jira automatically ||| keep",
+      "legal wants a 30 day retention on chat transcripts, not a day more ||| keep",
+      "our on-call rotation changes every Tuesday at 10am ||| keep",
+      "interesting, I didn't know that ||| skip",
+      "feature flags get removed within two sprints of full rollout, stale flags are tech debt ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same teams' ways: what the team never logs, the one type every one of a kind uses, a part kept small, a bot's rule a while after, when the rota hands over, flags gone within sprints; not a request to make them so, nor what is not logged of the thing at hand", () => {
+    keptInChineseOrNot(["每个新接口在PR描述里都要写威胁模型，动到鉴权的必须安全组签字", "我们任何地方都不记录请求体，里面有表单的个人信息", "依赖一律锁死精确版本，renovate每周一开升级PR", "这个库是我业余时间维护的，API尽量少加", "没有复现步骤的issue两周后机器人会自动关掉", "numpy数组全部用float32，GPU核函数默认是这个", "每个Go服务有自己的库，不许跨服务join", "protobuf只能加字段，字段号永远不要复用", "对局服务器是权威的，客户端只发输入", "法务要求聊天记录只保留30天，一天都不能多", "值班每周二上午10点换人", "全量上线两个迭代内要删掉feature flag，过期的flag算技术债", "文档统一用英式英语"], ["有意思，之前不知道", "你再用verbose跑一遍", "我们不记录这个，没必要", "帮我把所有接口全部用axios重写一下", "这个PR合并后两天内删掉分支吧", "这个issue两周后会自动关掉吗？", "你尽量少加点注释", "if the build fails, ping me", "on Android it crashes on startup"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
