@@ -504,7 +504,7 @@ export class StatementReader {
           // ("Yes. Every table we query by date gets one." after "I'll add an index …": its "one" named by the agent's act)
           const named = last?.role === 'assistant' && (!before || ANSWER_ALONE.test(before)) ? namedByTheAct(s, last.text) : null;
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
+          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? themNamed(s, before) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {
@@ -529,8 +529,8 @@ export class StatementReader {
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });
         }
         // ("not on users, it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches":
-        // the redo is this work's, the act refused with why that lasts is not — kept named by the act)
-        else if ((found = last?.role === 'assistant' && s === said[0] ? refusedWithWhy(s, last.text) : null)) this.push(found);
+        // the redo is this work's, the act refused on a target with why that lasts is not — kept named by the act)
+        else if ((found = last?.role === 'assistant' && s === said[0] && REFUSED_ON_A_TARGET.test(s) ? refusedWithWhy(s, last.text) : null)) this.push(found);
         else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }
       // "my manager says we should always write ADRs. I don't really agree, but …": what the user disagrees with is no rule of theirs
@@ -720,6 +720,23 @@ const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(
  * for a kind of work: "Add rate limiting to the /api/invite route. We already have upstash redis
  * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */
+/** A reply refusing the act on one target: "not on users, …", "no, not against prod, …". */
+const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]/i;
+
+/**
+ * "Could you write the release notes for 2.4? Keep them customer-facing, no internal ticket numbers, customers read these.":
+ * an order on "them", the things the sentence before asked for — read, and kept, with them named.
+ */
+function themNamed(s: string, before: string): Statement | null {
+  // (with more said than the order, which alone is this work's — "Keep them short." after "Can you update the tests?", nor
+  // "…, fix the flaky one first": a terse "no …" of every one of them, or why that lasts)
+  const clauses = s.split(/[,;]\s+/).slice(1);
+  const more = clauses.some((c) => /^(?:no|never)\s+\S+\s+\S+/i.test(c) || lastingWhy(c) !== null);
+  const things = before && more && THEM_SOON.test(s) ? ASKED_FOR_THINGS.exec(before.replace(NEXT_STEP, ''))?.[1] : undefined;
+  const st = things ? classifyAsTyped(s.replace(/\bthem\b/i, things)) : null;
+  return st && { ...st, quote: s };
+}
+
 function withWhatItPointsAt(st: Statement | null, before: string): Statement | null {
   if (!st || !before) return st;
   // ("please write the release notes for 4.12. we write them for users, not developers": "them" named by the things asked for)

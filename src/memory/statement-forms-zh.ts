@@ -691,6 +691,11 @@ export function classifyChinese(quote: string): Found | null {
   const beforeAsk = ASKED_AFTER_ZH.exec(said)?.[1];
   const news = beforeAsk && CHANGED_ZH.test(beforeAsk) ? classifyChinese(beforeAsk) : null;
   if (news?.kind === 'notice') return news;
+  // "我们全部用游标分页，不用 offset，表太大了 offset 很慢": a rule, then why it lasts in the last clause — read without the why
+  // (whose "太…了" is no complaint of the moment), kept with it
+  const whyAt = said.search(/[，,][^，,]{3,}$/);
+  const ruleBeforeWhy = whyAt > 0 && lastingReasonZh(said.slice(whyAt + 1).replace(/[。！!]$/, '')) ? classifyChineseOne(said.slice(0, whyAt)) : null;
+  if (ruleBeforeWhy?.kind === 'rule') return { ...ruleBeforeWhy, text: said };
   const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '').replace(WHERE_THE_LAST_ONE_WENT_ZH, '').replace(THE_OLD_ONE_GONE_ZH, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
@@ -947,6 +952,10 @@ const MORE_RULES_ZH = [
   /(?:^|[，,]\s*)(?:API|api|接口|公开接口|依赖|配置项|参数|公开方法)(?:尽量|能)少(?:加|暴露|引|开)/,
   // "全量上线两个迭代内要删掉 feature flag": what goes, within a while after a step, for every one of a kind
   /^(?!这|那)[^，,。]{0,10}?(?:全量|上线|合并|发布|合入)[^，,。]{0,6}?(?:一|两|三|四|五|\d+)\s*(?:个)?(?:天|周|个月|个星期|迭代|sprint)(?:内|之内|以内)(?:要|就|都|得)?(?:清理掉|删掉|删除|清理|下掉|归档|关掉)/i,
+  // "我们所有依赖都锁精确版本": what every one of a kind is held to
+  /^我们(?:的)?所有(?:的)?[^，,。]{1,8}?都(?:锁|锁死|固定|钉|pin)(?:在|到|成)?\s*(?:精确|具体|固定)?(?:版本|版本号)/i,
+  // "卡住超过几分钟就停下来，告诉我你试了什么": what to do when stuck, every time
+  /^(?:如果|要是)?(?:卡住|搞不定|没思路|拿不准|不确定)[^，,。]{0,10}?(?:就)?(?:停下来|先停|先停下|别硬来|来问我|问我|告诉我)/,
   // "读走从库，写走主库": where each kind of request goes
   /^(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*[^，,。]{1,8}[，,]\s*(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*\S/,
 ];
@@ -1404,7 +1413,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s) || (/^我喜欢(?!这个|那个|你)[^，,。]{0,10}(?:PR|提交|代码|函数|注释|命名|测试|改动|commit)/i.test(s) && !MOMENT.test(s))) return { type: 'user', kind: 'preference', text: s };
   // "我写了十年 Java", "我在东八区", "我是自学的编程", "我们团队就四个人", "我负责审这个模块的代码": who the user is
   if (
-    /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组)(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
+    /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组|(?=就|只有|一共|总共))(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
     !MOMENT.test(s)
   ) return { type: 'user', kind: 'profile', text: s };
   // "我平时只用终端，不用图形界面的工具", "我很在意改动要小": how they work, what they care about

@@ -3050,6 +3050,40 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["每个新接口在PR描述里都要写威胁模型，动到鉴权的必须安全组签字", "我们任何地方都不记录请求体，里面有表单的个人信息", "依赖一律锁死精确版本，renovate每周一开升级PR", "这个库是我业余时间维护的，API尽量少加", "没有复现步骤的issue两周后机器人会自动关掉", "numpy数组全部用float32，GPU核函数默认是这个", "每个Go服务有自己的库，不许跨服务join", "protobuf只能加字段，字段号永远不要复用", "对局服务器是权威的，客户端只发输入", "法务要求聊天记录只保留30天，一天都不能多", "值班每周二上午10点换人", "全量上线两个迭代内要删掉feature flag，过期的flag算技术债", "文档统一用英式英语"], ["有意思，之前不知道", "你再用verbose跑一遍", "我们不记录这个，没必要", "帮我把所有接口全部用axios重写一下", "这个PR合并后两天内删掉分支吧", "这个issue两周后会自动关掉吗？", "你尽量少加点注释", "if the build fails, ping me", "on Android it crashes on startup"]);
   });
 
+  it("keeps what a first message says beside its request, as labelled: a rule with its why after the task, an order on 'them' named by the things asked for when a 'no …' or a lasting why goes with it; not 'keep them short' for this work, nor with the next step after it", () => {
+    keptAsLabelled([
+      "Can you add pagination to the /orders endpoint? We use cursor pagination everywhere, never offset, the tables are too big for OFFSET to be cheap. ||| keep",
+      "Fix the flaky checkout test please. Also for future reference, the test DB is shared with QA in the afternoons so don't truncate tables there. ||| keep",
+      "Let's add the export button. Make it look like the other toolbar buttons. ||| skip",
+      "Quick one: bump axios to the latest patch. We pin everything exactly, so update the lockfile too. ||| keep",
+      "I'm a designer, not a dev, so please explain what each command does before running it. ||| keep",
+      "Could you write the release notes for 2.4? Keep them customer-facing, no internal ticket numbers, customers read these. ||| keep",
+      "Refactor this function to be more readable. ||| skip",
+      "When you're stuck for more than a few minutes, stop and tell me what you tried instead of trying random things. ||| keep",
+      "Run the benchmarks before and after any change to the parser, performance regressions there hit every customer. ||| keep",
+      "ok now rename getUser to fetchUser everywhere ||| skip",
+      "I review on my phone a lot, so keep diffs small and commit messages descriptive. ||| keep",
+      "Please don't reformat files you didn't change, it makes my reviews impossible. ||| keep",
+      "Add a loading spinner to the dashboard while the data loads. ||| skip",
+      "From now on, write the tests first and show me them failing before you implement. ||| keep",
+      "Looks good, ship it. ||| skip",
+      "Heads up, the staging API key rotates every Monday morning, if calls start failing with 401 that's why. ||| keep",
+      "When writing SQL, uppercase keywords and one clause per line, that's what our formatter does anyway. ||| keep",
+      "Help me understand why this query is slow. ||| skip",
+      "We're a two-person team so nothing gets a second reviewer, tests are the safety net. ||| keep",
+      "Go with option B. ||| skip",
+      "Please write the migrations for the new tables. Put them in one PR. ||| skip",
+      "Can you update the tests for the parser? Keep them short. ||| skip",
+      "Could you draft the release notes for 3.1? Send them to me first. ||| skip",
+      "Please add the translations for the new screen. Make them match the tone of the rest. ||| skip",
+      "Can you update the tests for the parser? Keep them short, fix the flaky one first. ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, what a first message says beside its request: a rule whose last clause is why it lasts though it says 太…了, every dependency held to exact versions, what to do when stuck, how small the team is without its 团队", () => {
+    keptInChineseOrNot(["给订单接口加个分页。我们全部用游标分页，不用offset，表太大了offset很慢。", "帮我修一下结算的不稳定测试。另外以后注意，测试库下午是和QA共用的，别在上面清表。", "顺便把axios升到最新的补丁版本。我们所有依赖都锁精确版本，所以lockfile也要一起更新。", "我是设计师不是开发，跑命令之前先跟我说一下这个命令是干嘛的。", "卡住超过几分钟就停下来，告诉我你试了什么，别乱试。", "解析器有任何改动前后都要跑基准测试，那里性能退化会影响所有客户。", "我经常在手机上看代码审查，diff尽量小，提交信息写清楚。", "不要格式化你没改过的文件，我没法review。", "从现在开始先写测试，给我看测试失败了再去实现。", "提醒一下，staging的API key每周一早上会轮换，要是突然401就是这个原因。", "我们就两个人，没有第二个审查人，测试就是安全网。"], ["把这个函数重构得好读一点。", "看起来可以，发吧。", "就用方案B吧。"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
