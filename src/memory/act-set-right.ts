@@ -80,6 +80,16 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   return (named || offeredNamed || aFile || aKindOf) && lastingWhy(m[2]!) !== null;
 }
 
+/**
+ * "ULIDs, they sort by time and our event store relies on that" after "I'll use UUIDv4 for the new IDs.": the pick, and why
+ * of the pick itself, one part of it lasting — the other not named, so kept with the act it sets right.
+ */
+function pickWithItsOwnWhy(said: string, agentSaid: string): boolean {
+  const m = /^([\w.-]+)\s*,\s+((?:they|it)\s.+)$/i.exec(said);
+  if (!m || NOT_A_PICK.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
+  return m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part.replace(/^(?:they|it)\b/i, m[1]!)) !== null);
+}
+
 /** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */
 // (kept named by both: "Use .tsx, not .jsx: we have no JS files left …" — ".tsx, …" alone says nothing to a later session)
 function extensionAgainst(said: string, agentSaid: string): string | null {
@@ -123,7 +133,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     pickedAgainst(said, agentSaid) ||
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid);
-  return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
+  if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+  const act = pickWithItsOwnWhy(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
 /**

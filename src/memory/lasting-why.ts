@@ -193,6 +193,8 @@ const A_TOOL_STOPS_EVERY_BUILD = /^(?!(?:i|it|this|that|you|he|she|they|we|the)\
  * fails each time or at what rate, where every one goes or shows up, what people do with it, what a check or a tool the
  * team runs holds the other to, what the other value or way comes to, what can never be done to a kind.
  */
+/** Trouble that is another's to fix, so it stays: "… partners we can't fix", "… is out of our hands", "… that's what people copy from". */
+const OUT_OF_OUR_HANDS = /\b(?:(?:that|which|who|we)\s+(?:we\s+)?(?:can'?t|cannot|don'?t|do not)\s+(?:fix|change|control|own|touch)|(?:outside|out of|beyond)\s+our\s+(?:control|hands)|not\s+ours\s+to\s+(?:fix|change))\b|^(?:that'?s|it'?s|this is)\s+(?:what|where)\s+(?:people|everyone|new (?:devs|hires|people|joiners)|users|clients|the team|ci|the build|the deploy(?:ment)?)\s+(?:copy|copies|read|reads|look|looks|use|uses|start|starts|pull|pulls)\b/i;
 /** "f-strings in SQL are injection", "raw pointers in the public API are a footgun": what a kind of thing is, as a hole every time. */
 const A_KIND_IS_A_HOLE = new RegExp(
   String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:in|inside|for|with)\s+[\w.-]+(?:\s+[\w.-]+){0,2})?\s+(?:are|is)\s+(?:always\s+)?(?:an?\s+)?(?:(?:sql\s+|command\s+|shell\s+)?injection(?:\s+(?:risks?|vectors?|waiting to happen))?|xss(?:\s+(?:risks?|vectors?))?|security\s+(?:holes?|risks?)|footguns?|unsafe|race conditions?(?:\s+waiting to happen)?)[.!]*$`,
@@ -217,6 +219,8 @@ export function lastingWhy(clause: string): string | null {
   // ("raw errors leak table names": what every one of a kind comes to)
   // (its trouble word is its point, so only the moment rules it out)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
+  // ("the receivers are flaky partners we can't fix": a trouble of someone else's, which stays)
+  if (OUT_OF_OUR_HANDS.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
 }

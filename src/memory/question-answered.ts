@@ -17,7 +17,7 @@ const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)
  */
 // (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run"; and where in the
 // tree: "yes, in conftest.py at the root, …")
-const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)\s+(?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?|with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)\s+(?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?|(?:(?:one|two|three|four|five|\d+)\s+)?with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 // (or a path after a no: "no, /livez, /health checks the database …")
@@ -87,12 +87,16 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   if (either) return either;
   // "Do you want tabs or spaces?" — "whatever prettier does": the choice left to the team's tool, each time it comes up
   if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
+  // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
+  const always = /^always[,.!]?\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
+  if (/[?？]$/.test(question) && always !== undefined && lastingWhy(always)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   const asked = SHOULD_IT.exec(question);
   if (!asked) return null;
   const [, who, verb, what] = asked;
   // ("yes, to stderr, …": where it goes; "yes, with exponential backoff …": how)
   const yes = YES_THERE_OR_SO.exec(said.trim());
-  if (yes) return lastingWhy(yes[2]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)} ${yes[1]}: ${yes[2]}`), quote: said } : null;
+  // (a count first is said apart: "Add retries to the webhook sender, three with exponential backoff: …")
+  if (yes) return lastingWhy(yes[2]!) ? { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, what!)}${/^\S+\s+with\b/i.test(yes[1]!) ? ',' : ''} ${yes[1]}: ${yes[2]}`), quote: said } : null;
   // ("no, a UUID per attempt, …" after "Should the idempotency key be the order id?": what instead of the whole of what was asked)
   const no = NO_THIS_INSTEAD.exec(said.trim());
   if (no && verb!.toLowerCase() === 'be' && !NOT_A_PICK.test(no[1]!.split(/\s+/).at(-1)!) && !agentSaid.toLowerCase().includes(no[1]!.toLowerCase()) && lastingWhy(no[2]!)) {

@@ -1050,6 +1050,56 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps answers to the agent's questions with how and why: a count before 'with', a place instead of the one asked, 'always' with why, a pick whose why is of itself; in Chinese a yes or a no, how, and why, kept with the question", () => {
+    eachKeptOnce([
+      ["Should I add retries to the webhook sender?", "yes, three with exponential backoff, the receivers are flaky partners we can't fix"],
+      ["Do you want me to use Redis for the rate limiter?", "no, we don't run Redis in this region, use the Postgres-backed limiter in lib/ratelimit"],
+      ["Should the CLI exit with code 1 on warnings?", "no, only on errors, CI scripts treat any non-zero as a failure"],
+      ["Want me to open a PR?", "yes, draft PRs first, CI is expensive and only runs on ready ones"],
+      ["Should I add the new env var to the README?", "no, to .env.example, that's what people copy from"],
+      ["Do you want a changelog entry?", "always, every user-visible change gets one"],
+      ["Shall I use the staging bucket for the test uploads?", "use the sandbox bucket, staging gets synced to the CDN"],
+      ["Should I fix the typo in the API field name too?", "no, clients depend on it, leave a comment instead"],
+      ["I'll write the script in bash.", "python please, bash scripts over 20 lines become unmaintainable"],
+      ["Do you want me to squash before merging?", "no, we keep the commits, bisect needs them"],
+      ["I'll use UUIDv4 for the new IDs.", "ULIDs, they sort by time and our event store relies on that"],
+      ["要给webhook发送加重试吗？", "要，三次指数退避，对方是我们改不了的合作方，经常抖"],
+      ["限流要用Redis吗？", "不用，这个区域没有Redis，用lib/ratelimit里基于Postgres的限流"],
+      ["有警告的时候CLI要返回1吗？", "不要，只有报错才返回非零，CI脚本把任何非零都当失败"],
+      ["要我开个PR吗？", "要，先开草稿PR，CI很贵，只在ready的PR上跑"],
+      ["新环境变量要写进README吗？", "不，写到.env.example，大家都是从那里复制的"],
+      ["要加changelog吗？", "每次都要，所有用户能看到的改动都要有一条"],
+      ["要把API字段名的拼写错误也改了吗？", "别改，客户端依赖这个字段，加个注释就行"],
+      ["合并前要squash吗？", "不要，我们保留提交记录，bisect要用"],
+      ["我准备用UUIDv4做新的ID。", "用ULID，按时间排序，我们的事件存储依赖这个"],
+    ]);
+    noneKept([
+      ["Should I convert the callbacks to async/await?", "yes"],
+      ["Should I delete the old feature flag code?", "not yet"],
+      ["Should I add the index in this migration?", "sure, go ahead"],
+      ["要在这个迁移里加索引吗？", "加吧"],
+      ["要把回调改成async/await吗？", "要"],
+      ["要删掉旧的feature flag代码吗？", "先不删"],
+    ]);
+  });
+
+  it("names what an answer to the agent's question is about: the question asked as the order with a count, the question before 'always', the act a pick of its own sets right; in Chinese the question before a yes or a no", () => {
+    expect(kept('Should I add retries to the webhook sender?', "yes, three with exponential backoff, the receivers are flaky partners we can't fix")).toEqual([
+      ['feedback', "Add retries to the webhook sender, three with exponential backoff: the receivers are flaky partners we can't fix."],
+    ]);
+    expect(kept('Do you want a changelog entry?', 'always, every user-visible change gets one')).toEqual([['feedback', 'Do you want a changelog entry? Always, every user-visible change gets one.']]);
+    expect(kept("I'll use UUIDv4 for the new IDs.", 'ULIDs, they sort by time and our event store relies on that')).toEqual([
+      ['feedback', 'On "use UUIDv4 for the new IDs": ULIDs, they sort by time and our event store relies on that.'],
+    ]);
+    expect(kept('要我开个PR吗？', '要，先开草稿PR，CI很贵，只在ready的PR上跑')).toEqual([['feedback', '要我开个PR吗：要，先开草稿PR，CI很贵，只在ready的PR上跑。']]);
+    expect(kept('有警告的时候CLI要返回1吗？', '不要，只有报错才返回非零，CI脚本把任何非零都当失败')).toEqual([['feedback', '有警告的时候CLI要返回1吗：不要，只有报错才返回非零，CI脚本把任何非零都当失败。']]);
+    // (a pick whose why is of the moment, or a yes with nothing that lasts, is this work's)
+    noneKept([
+      ["I'll use UUIDv4 for the new IDs.", "ULIDs, they're easier for me to read today"],
+      ['要我开个PR吗？', '要，先开草稿，我晚点看'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
