@@ -40,7 +40,8 @@ const WHO_NEEDS_IT_BY =
 const FROZEN_UNTIL = String.raw`\b(?:we(?:'re| are)\s+not|we\s+(?:don'?t|won'?t|do not|will not)|nobody|no one)\s+(?:is\s+)?(?:merg|deploy|releas|ship|push|touch|chang)\w*\s+(?!(?:this|that|it|them|your|my|the (?:pr|branch|fix|change))\b)[^.]*\buntil\b|\buntil\s+(?:it|that|then|the [\w-]+(?:\s+[\w-]+)?)\s+(?:ends|is over|is done|finishes|wraps up)\b[^.]*\b(?:we(?:'re| are)\s+not|we\s+(?:don'?t|won'?t)|nobody|no one|no\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features))\b`;
 
 /** What a date brings with it: no features, merges or deploys after it or that week, only fixes, or none until it is over. */
-const FREEZE_WITH_A_DATE = new RegExp(String.raw`\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|${FROZEN_UNTIL}|\bno\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features)\s+(?:that|this|the same)\s+(?:week|day|weekend)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b`, 'i');
+// ("…, nothing risky merges after the 10th": what may not go in, from a day)
+const FREEZE_WITH_A_DATE = new RegExp(String.raw`\bnothing\s+(?:[\w-]+\s+)?(?:merges|deploys|ships|goes\s+(?:in|out))\s+(?:after|from|before)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri)day|that|then)\b|\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|${FROZEN_UNTIL}|\bno\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features)\s+(?:that|this|the same)\s+(?:week|day|weekend)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b`, 'i');
 
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is

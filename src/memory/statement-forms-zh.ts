@@ -970,6 +970,10 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "支付商的沙箱每天凌晨2点到3点（UTC）会挂": when a part is down, every day
+  /^(?!这|那|你|我(?!们))[^，,。]{2,16}?每(?:天|晚|周[一二三四五六日天]?)(?:凌晨|早上|上午|中午|下午|晚上)?\s*\d{1,2}\s*点[^，,。]{0,16}?(?:会)?(?:挂|不可用|维护|停机|重启|宕机|断)/,
+  // "我们给企业客户的SLA是每月99.95%": the availability promised
+  /(?:SLA|SLO|可用性)(?:是|为|承诺)?\s*(?:每月|每年|月度|年度)?\s*\d{2,3}(?:\.\d+)?\s*%/i,
   // "值班每周二上午10点换人": when the rota hands over
   /^(?:值班|轮值|on-?call|oncall)[^，,。]{0,4}每(?:周|星期)[一二三四五六日天](?:上午|下午|晚上|早上)?\s*(?:\d{1,2}\s*(?:点|:\d{2})\s*)?(?:换人|交接|轮换)/i,
   // "没有复现步骤的 issue 两周后机器人会自动关掉": what a bot does to every one of a kind, a while after
@@ -1253,11 +1257,12 @@ function classifyChineseOne(quote: string): Found | null {
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
     // (or frozen, and what still goes in: "老的 SOAP 接口已经冻结了，只修安全漏洞")
     // ("评测集三月份就冻结了，不要动": frozen, and so not to be touched — a freeze till a day is the project's news, read below)
-    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:冻结|封存)了[，,]\s*(?:所以)?(?:别|不要|不能|千万别)(?:再)?(?:动|改|碰)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:冻结|封存)了[，,]\s*(?:所以)?(?:别|不要|不能|千万别)(?:再)?(?:动|改|碰)|(?:废弃|冻结|下线|停用)[^，,。]{0,6}[，,]\s*(?:在那之前|在这之前|之前)?只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们在搬离 moment，新代码用 date-fns": a tool being left, and the one new code uses
     if (/^我们(?:正)?在(?:慢慢|逐步)?(?:搬离|迁离|淘汰|去掉|弃用|替换掉?)\s*[A-Za-z][\w.-]*[，,]\s*新(?:代码|的?[\u4e00-\u9fff]{1,4})(?:都|一律|统一)?(?:用|改用)\s*[A-Za-z]/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "安卓这边 minSdk 还是 26，诊所的平板太老了": a version a part is held at, and why
-    if (/^(?:[\u4e00-\u9fff]{1,6}(?:这边|这块|端|里)?\s*)?[A-Za-z][\w.-]*\s*(?:还是|仍然是|一直是|固定在|停在|卡在)\s*v?\d+(?:\.\d+)*\s*[，,]\s*(?:因为)?[^，,。]{4,30}[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "安卓这边 minSdk 还是 26，诊所的平板太老了", "iOS 还支持 iOS 15，因为有个大医院客户": a version a part is held at, or
+    // still supports, and why
+    if (/^(?:[\u4e00-\u9fffA-Za-z]{1,6}(?:这边|这块|端|里)?\s*)?(?:[A-Za-z][\w.-]*\s*(?:还是|仍然是|一直是|固定在|停在|卡在)|(?:还|仍然|依然|继续)(?:要)?支持\s*[A-Za-z][\w.-]*)\s*v?\d+(?:\.\d+)*\s*[，,]\s*(?:因为)?[^，,。]{4,30}[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的数仓在 Hive 上，报表用帆软做": where a part of the project runs, and the tool another part is made with
@@ -1413,7 +1418,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s) || (/^我喜欢(?!这个|那个|你)[^，,。]{0,10}(?:PR|提交|代码|函数|注释|命名|测试|改动|commit)/i.test(s) && !MOMENT.test(s))) return { type: 'user', kind: 'preference', text: s };
   // "我写了十年 Java", "我在东八区", "我是自学的编程", "我们团队就四个人", "我负责审这个模块的代码": who the user is
   if (
-    /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组|(?=就|只有|一共|总共))(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
+    /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:刚|才|刚刚)(?:开始)?(?:学|接触)\s*[A-Za-z][\w+#.-]*(?=[，,。]|$)|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组|(?=就|只有|一共|总共))(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
     !MOMENT.test(s)
   ) return { type: 'user', kind: 'profile', text: s };
   // "我平时只用终端，不用图形界面的工具", "我很在意改动要小": how they work, what they care about
@@ -1532,7 +1537,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "代码冻结推迟到 27 号了", "上线日期推迟到 3 月 17 号了": a milestone's day moved (not "会议推迟到 3 点了")
   if (MILESTONE_MOVED_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (its time may be a day of a month: "我们 12 月 15 号开始封板，前端代码不再合并", "代码冻结从 20 号开始")
-  if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
+  // ("客户演示在14号，10号之后别合有风险的东西": what may not go in after a day)
+  if (/(?:冻结|封版|封板|暂停发布|禁止合并|(?:之后|以后)(?:别|不要|不能|不许)(?:再)?(?:合|合并|上线|发布|部署))/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands (not "这个需求下周一要上线，先把主流程做出来": this one, and the work for it)

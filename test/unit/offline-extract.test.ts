@@ -3084,6 +3084,34 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["给订单接口加个分页。我们全部用游标分页，不用offset，表太大了offset很慢。", "帮我修一下结算的不稳定测试。另外以后注意，测试库下午是和QA共用的，别在上面清表。", "顺便把axios升到最新的补丁版本。我们所有依赖都锁精确版本，所以lockfile也要一起更新。", "我是设计师不是开发，跑命令之前先跟我说一下这个命令是干嘛的。", "卡住超过几分钟就停下来，告诉我你试了什么，别乱试。", "解析器有任何改动前后都要跑基准测试，那里性能退化会影响所有客户。", "我经常在手机上看代码审查，diff尽量小，提交信息写清楚。", "不要格式化你没改过的文件，我没法review。", "从现在开始先写测试，给我看测试失败了再去实现。", "提醒一下，staging的API key每周一早上会轮换，要是突然401就是这个原因。", "我们就两个人，没有第二个审查人，测试就是安全网。"], ["把这个函数重构得好读一点。", "看起来可以，发吧。", "就用方案B吧。"]);
   });
 
+  it("keeps who owns what, a release train, a move this quarter, who the user is and what they need, a dated freeze said as what may not merge, a sandbox's nightly outage, an SLA; not a what-if, a guess, a complaint, an outage told once, a maybe", () => {
+    keptAsLabelled([
+      "Priya owns the billing service, anything touching invoices goes past her ||| keep",
+      "the mobile release train leaves every other Wednesday, code freeze is the Monday before ||| keep",
+      "we're migrating from Jenkins to GitHub Actions this quarter, don't add new Jenkins jobs ||| keep",
+      "I'm new to Rust, coming from ten years of Java, so point out ownership gotchas when you see them ||| keep",
+      "what if we cached the whole response instead? ||| skip",
+      "I think the bug is in the serializer but I'm not sure ||| skip",
+      "the old admin panel is going away in March, only security fixes there until then ||| keep",
+      "I hate how slow this test suite is ||| skip",
+      "Marcus is the only one with prod database access, ask him for query plans ||| keep",
+      "I'm colorblind, so don't rely on red and green alone in the terminal output ||| keep",
+      "maybe we should switch to pnpm at some point ||| skip",
+      "the customer demo is on the 14th, nothing risky merges after the 10th ||| keep",
+      "we had an outage last week because of a missing index ||| skip",
+      "the payments provider's sandbox goes down every night from 2 to 3 UTC ||| keep",
+      "our SLA to enterprise customers is 99.95% monthly ||| keep",
+      "that was a great explanation ||| skip",
+      "the iOS app still supports iOS 15 because of a big hospital customer ||| keep",
+      "I'm the only frontend person here, backend questions go to Sam ||| keep",
+      "wouldn't it be nicer to use a map here? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same: who the user has just started to learn, a part going away and only security fixes till then, what may not merge after a day, when a part is down every day, the SLA promised, a version still supported and why; not what was just learnt, nor a question, nor today's hold", () => {
+    keptInChineseOrNot(["计费服务归Priya管，动到发票的都要过她", "移动端隔周三发版，前一个周一代码冻结", "这个季度我们从Jenkins迁到GitHub Actions，别再加新的Jenkins任务", "我刚学Rust，之前写了十年Java，看到所有权相关的坑提醒我一下", "老的管理后台三月份下线，在那之前只修安全问题", "只有Marcus有生产库权限，要看执行计划找他", "我是色盲，终端输出别只靠红绿区分", "客户演示在14号，10号之后别合有风险的东西", "支付商的沙箱每天凌晨2点到3点（UTC）会挂", "我们给企业客户的SLA是每月99.95%", "iOS还支持iOS 15，因为有个大医院客户", "前端就我一个人，后端的问题找Sam"], ["要不我们把整个响应缓存起来？", "我觉得bug在序列化那块，但不确定", "这测试也太慢了吧", "也许哪天该换成pnpm", "讲得很清楚，谢谢", "我刚学会了怎么用这个命令", "测试环境每天下午3点会重启吗？", "今天10号之后别合了，我在查问题"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
