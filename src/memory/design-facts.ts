@@ -124,6 +124,8 @@ const DESIGN_MARK = [
   /\b(?:runs?|lives?|is|are|(?:is|are)\s+(?:hosted|deployed))\s+(?:on|in)\s+(?:(?:aws|gcp|azure)\s+)?(?:eks|gke|aks|ecs|fargate|k8s|kubernetes|nomad|heroku|fly(?:\.io)?|vercel|netlify|render|railway|wp ?engine|kinsta|pantheon|acquia|github pages|cloudflare (?:pages|workers)|firebase hosting|elastic beanstalk|lambda|cloud run|app engine|ec2|hetzner|digitalocean|linode|bare metal|[a-z]{2}-[a-z]+-\d)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b|\b(?:is|are)\s+(?:only\s+)?behind\s+(?:cloudflare|cloudfront|fastly|akamai|nginx|traefik|envoy|haproxy|tailscale|zscaler)\b/i,
+  // "the CI cache key includes the lockfile hash": what a key is made of, and so what changes it
+  /\bkeys?\s+(?:includes?|contains?|(?:is|are)\s+(?:built|derived|computed|made)\s+from)\s+(?:the\s+|a\s+)?[\w.-]+/i,
   // "the firmware can't allocate after init", "ISRs never block": what a part is built never to do with its memory or time
   /\b(?:can'?t|cannot|must not|mustn'?t|never|doesn'?t|does not|don'?t|do not)\s+(?:allocate|block|sleep|panic|use the heap|touch the heap|do i\/o|use floats?|use floating point|call malloc)\b/i,
   // "payments aren't idempotent on their side": what a part is not, that a caller must mind

@@ -35,7 +35,8 @@ const PART = [
 ].join('');
 
 /** When a handover happened, said after it: "last week", "this sprint", "recently", "in March". */
-const WHEN = String.raw`(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter)|recently|(?:in|since)\s+\p{Lu}\p{Ll}+))?`;
+// (or from when on: "… from next week", "… starting Monday")
+const WHEN = String.raw`(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter)|recently|(?:in|since)\s+\p{Lu}\p{Ll}+|(?:from|starting|as of)\s+(?:next\s+(?:week|month|sprint|quarter)|(?:mon|tues|wednes|thurs|fri)day|the\s+\d{1,2}(?:st|nd|rd|th)|\p{Lu}\p{Ll}+)|next\s+(?:week|month|sprint|quarter)))?`;
 
 /** A say one person has over a kind of change: "sign-off", "approvals", "schema reviews". */
 // (first in a sentence too: "Sign-off on payments is Kim now")
@@ -108,6 +109,8 @@ const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(
 // factThenOrder's "loop her in on schema changes")
 const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?(?:\s+now)?$`, 'u');
 /** …with whom to ask and when, after it: "…, ask him before any schema change on the ledger". */
+/** What goes to the new holder: "send her the design doc questions", "route reviews to him". */
+const SEND_THEM = /^(?:so\s+)?(?:please\s+)?(?:send|route|forward|direct|give)\s+(?:(?:him|her|them)\s+(?:the\s+|any\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,3}|(?:the\s+|any\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+to\s+(?:him|her|them))[.!]*$/i;
 const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|talk to|loop in|tag)\s+(?:him|her|them)\s+(?:first\s+)?(?:before|about|for|on)\s+(?:any|every|all|each)\s+\S/i;
 /**
  * A team that does a kind of work, said bare: "the ops team handles cert renewals", "ops handles cert renewals, not us"
@@ -152,6 +155,8 @@ export function handover(said: string): string | null {
   if (clauses.length !== 2) return null;
   const [a, b] = clauses as [string, string];
   if ((HANDOVER.some((re) => re.test(a)) || MOVED_TO_SOMEONE.test(a)) && LEFT.test(b)) return said;
+  // ("Lena is taking over the search service from next week, send her the design doc questions": and what goes to them now)
+  if (HANDOVER.some((re) => re.test(a)) && SEND_THEM.test(b)) return said;
   if (LEFT.test(a) && (HANDOVER.some((re) => re.test(b)) || MOVED_TO_SOMEONE.test(b))) return `${b}, ${a}`;
   return null;
 }
@@ -175,9 +180,13 @@ const HANDOVER_ZH = [
   new RegExp(String.raw`^${PERSON_ZH}(?:已经)?(?:接手|接管|接过)了?${PART_ZH}(?:这块|那块)?了?$`),
   // "支付服务交接给小李了", "发版从小张交接给小刘了"
   new RegExp(String.raw`^${PART_ZH}(?:已经)?(?:从${PERSON_ZH})?(?:交接|转交|移交)给了?${PERSON_ZH}了?$`),
+  // "下周开始搜索服务由 Lena 接手": a part taken over from a day on
+  new RegExp(String.raw`^(?:从)?(?:下周[一二三四五日天]?|下个月|下个迭代|[\d一二三四五六七八九十]+号|月底)(?:开始|起)[，,]?\s*${PART_ZH}(?:由|归)${PERSON_ZH}(?:来)?(?:接手|接管|负责|管)了?$`),
   // "新的技术负责人是小刘", "小刘是我们新的组长"
   new RegExp(String.raw`^新(?:的|来的)?${ROLE_ZH}是${PERSON_ZH}$|^${PERSON_ZH}是(?:我们)?(?:的)?新(?:的|来的)?${ROLE_ZH}$`),
 ];
+/** What goes to the new holder: "设计文档的问题发给她", "review 找他". */
+const SEND_THEM_ZH = /^[^，,。]{0,12}(?:发给|找|问|交给|转给)(?:他|她|他们)$/;
 const LEFT_ZH = new RegExp(String.raw`^${PERSON_ZH}(?:已经)?(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|休假|休产假)了$`);
 
 /** A handover in Chinese, alone or beside who left ("支付服务现在是小李负责，小王调走了"). */
@@ -185,5 +194,6 @@ export function handoverZh(said: string): boolean {
   const s = said.trim().replace(/[。！!]+$/, '');
   if (HANDOVER_ZH.some((re) => re.test(s))) return true;
   const clauses = s.split(/[，,；;]\s*/);
-  return clauses.length === 2 && ((HANDOVER_ZH.some((re) => re.test(clauses[0]!)) && LEFT_ZH.test(clauses[1]!)) || (LEFT_ZH.test(clauses[0]!) && HANDOVER_ZH.some((re) => re.test(clauses[1]!))));
+  // (and what goes to them: "…，设计文档的问题发给她")
+  return clauses.length === 2 && ((HANDOVER_ZH.some((re) => re.test(clauses[0]!)) && (LEFT_ZH.test(clauses[1]!) || SEND_THEM_ZH.test(clauses[1]!))) || (LEFT_ZH.test(clauses[0]!) && HANDOVER_ZH.some((re) => re.test(clauses[1]!))));
 }

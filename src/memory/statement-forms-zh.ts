@@ -956,6 +956,8 @@ const MORE_RULES_ZH = [
   /^我们(?:的)?所有(?:的)?[^，,。]{1,8}?都(?:锁|锁死|固定|钉|pin)(?:在|到|成)?\s*(?:精确|具体|固定)?(?:版本|版本号)/i,
   // "卡住超过几分钟就停下来，告诉我你试了什么": what to do when stuck, every time
   /^(?:如果|要是)?(?:卡住|搞不定|没思路|拿不准|不确定)[^，,。]{0,10}?(?:就)?(?:停下来|先停|先停下|别硬来|来问我|问我|告诉我)/,
+  // "集成测试要连VPN": what a kind of run needs to reach
+  /^[^，,。]{0,10}(?:测试|用例|构建|CI|部署|脚本)[^，,。]{0,6}(?:要|得|需要)(?:先)?(?:连|开|挂)(?:上)?\s*(?:VPN|vpn|代理|内网)/,
   // "读走从库，写走主库": where each kind of request goes
   /^(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*[^，,。]{1,8}[，,]\s*(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*\S/,
 ];
@@ -970,6 +972,11 @@ export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上�
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "报表库是只读副本，最多延迟5分钟": what a store is to another
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}?是(?:一个)?(?:只读)?(?:副本|从库|备库|镜像|只读库)(?=[，,]|$)/,
+  // "CI缓存的key里有lockfile的哈希": what a key is made of
+  // (not what one carried once: "缓存 key 里带上了旧版本")
+  /^(?!这|那|你|我(?!们))[^，,。]{0,12}key\s*(?:里|中)?(?:有|包含|带着?|是用)(?![^，,。]*了)\s*[^，,。]{2,20}/i,
   // "支付商的沙箱每天凌晨2点到3点（UTC）会挂": when a part is down, every day
   /^(?!这|那|你|我(?!们))[^，,。]{2,16}?每(?:天|晚|周[一二三四五六日天]?)(?:凌晨|早上|上午|中午|下午|晚上)?\s*\d{1,2}\s*点[^，,。]{0,16}?(?:会)?(?:挂|不可用|维护|停机|重启|宕机|断)/,
   // "我们给企业客户的SLA是每月99.95%": the availability promised
@@ -1380,7 +1387,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (rule || (NO_LONGER_NEEDED_ZH.test(s) && !ASKED.test(s) && !MOMENT.test(s.replace(/现在/g, '')))) return { type: 'feedback', kind: 'rule', text: s };
   // "接口超时是 30 秒", "部署在周二", "发版找小张", "现在每周发一次版": how the project stands, tersely, or since a change
   const terse = s.replace(/[。！!]$/, '');
-  if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s)) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {
+  // ("…，刚写的数据不会马上出现": data just written, as a kind, and how late it shows, are no moment)
+  if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/刚(?:写|写入|插入|更新|改)的/g, '新写的').replace(/不会(?:马上|立刻|立即)/g, '会晚些'))) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from

@@ -3112,6 +3112,27 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["计费服务归Priya管，动到发票的都要过她", "移动端隔周三发版，前一个周一代码冻结", "这个季度我们从Jenkins迁到GitHub Actions，别再加新的Jenkins任务", "我刚学Rust，之前写了十年Java，看到所有权相关的坑提醒我一下", "老的管理后台三月份下线，在那之前只修安全问题", "只有Marcus有生产库权限，要看执行计划找他", "我是色盲，终端输出别只靠红绿区分", "客户演示在14号，10号之后别合有风险的东西", "支付商的沙箱每天凌晨2点到3点（UTC）会挂", "我们给企业客户的SLA是每月99.95%", "iOS还支持iOS 15，因为有个大医院客户", "前端就我一个人，后端的问题找Sam"], ["要不我们把整个响应缓存起来？", "我觉得bug在序列化那块，但不确定", "这测试也太慢了吧", "也许哪天该换成pnpm", "讲得很清楚，谢谢", "我刚学会了怎么用这个命令", "测试环境每天下午3点会重启吗？", "今天10号之后别合了，我在查问题"]);
   });
 
+  it("keeps what a message of several lines or sentences says beside its task: a list of house rules, a note after thanks, a handover from next week with what goes to the new holder, what a cache key is made of; not an error pasted with its request, nor a list of steps", () => {
+    keptAsLabelled([
+      "A few house rules before you start:⏎- we use pnpm, never npm⏎- tests live next to the code as *.test.ts⏎- no default exports ||| keep",
+      "Thanks. One more thing, the staging DB gets wiped every Sunday night, so don't rely on data you put there. ||| keep",
+      "Here's the error:⏎```⏎TypeError: Cannot read properties of undefined (reading 'id')⏎    at getUser (src/users.ts:42)⏎```⏎can you fix it? ||| skip",
+      "Looks good. For the record, we always deploy behind a feature flag, even small changes. ||| keep",
+      "ok, merged. btw Lena is taking over the search service from next week, send her the design doc questions ||| keep",
+      "Please stop adding docstrings to private helpers. Only public functions get docstrings here. ||| keep",
+      "Great work today! Let's continue tomorrow. ||| skip",
+      "Context for this task: the reporting DB is a read replica that lags up to 5 minutes, so fresh writes won't show up immediately. ||| keep",
+      "Here's what I want:⏎1. add a /health endpoint⏎2. return the git sha⏎3. add a test ||| skip",
+      "Two things. The CI cache key includes the lockfile hash, so changing deps busts it. And integration tests need the VPN. ||| keep",
+      "Nope, that's wrong. We never expose internal IDs in URLs, use the public slug. ||| keep",
+      "I'll be offline for an hour, keep going with the refactor. ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the same: a handover from a day with what goes to them, what a store is to another and how late new data shows, what a key is made of, what a kind of run must connect to; not the questions", () => {
+    keptInChineseOrNot(["开始之前几条规矩：⏎- 用pnpm，别用npm⏎- 测试文件和代码放一起，叫*.test.ts⏎- 不要默认导出", "谢谢。还有，staging的库每周日晚上会清空，别依赖你放在上面的数据。", "可以。顺便说一下，我们发布都放在feature flag后面，小改动也一样。", "好，合了。另外下周开始搜索服务由Lena接手，设计文档的问题发给她。", "别再给私有函数写docstring了，只有公开函数才写。", "背景：报表库是只读副本，最多延迟5分钟，刚写的数据不会马上出现。", "两件事。CI缓存的key里有lockfile的哈希，改依赖会让缓存失效。还有集成测试要连VPN。", "不对。我们从来不在URL里暴露内部ID，用公开的slug。"], ["报错如下：⏎```⏎TypeError: Cannot read properties of undefined (reading 'id')⏎```⏎帮我修一下", "今天辛苦了，明天继续。", "我离开一个小时，你继续重构。", "这个库是只读的吗？", "集成测试要连VPN吗？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
