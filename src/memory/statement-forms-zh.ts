@@ -664,8 +664,16 @@ export function lastingReasonZh(why: string): boolean {
   return why.replace(/\s+/g, '').length >= 5 && (aboutSoftware(why) || /负责|归|管|写死|固定|只用来|只能|(?:就是|都是|一直)按(?:这个|这种|这样)|每(?:天|周|月|晚|小时)[^，,。]{0,6}(?:才|只|会|都)?(?:变|更新|刷新|同步)|会(?:重写|锁|扫)[^，,。]{0,4}(?:每一|全|整张|表)|(?:[一二三四五六七八九十\d]+分之[一二三四五六七八九十\d]+|\d+\s*%)的?(?:用户|客户|玩家|安装量|下载量)|会有(?:误差|精度问题|舍入误差)|要(?:跑)?(?:一|两|三|半|\d+)个?(?:多)?(?:小时|钟头)|每(?:晚|天|周)(?:都)?会(?:跑|执行)|改不了|控制不了|管不了|不归我们|从(?:那里|这里|那儿)(?:复制|拷|抄)|(?:很|太|特别|非常)贵/.test(why)) && !MOMENT.test(why) && !REQUEST.test(why) && !ASKED.test(why) && !/暂时|先|随便|今天|明天|刚才|这次|试试|不记得|不知道/.test(why);
 }
 
+/**
+ * Words to write into the work, not how things are: "给 linter 加一条禁止 console.log 的规则", "写一段 README，说明贡献者必须签
+ * CLA" — the rule is what the work is to say.
+ */
+const WORK_TO_WRITE_ZH = /^(?:请|帮我|麻烦)?(?:给|在)[^，,。]{1,12}(?:里|中|上)?(?:加|写|补|添加|新增|增加)(?:上)?(?:一|个|一个|一条|一段|条|段|几条)[^，,。]*(?:规则|说明|注释|提示|文案|校验|检查|章节)|^(?:请|帮我|麻烦)?(?:写|加|补)(?:一|个|一段|一篇|段|篇|一节|节)[^，,。]{0,12}[，,]\s*(?:说明|写明|注明|提到|告诉|讲清楚)/;
+/** Others' ways, not the team's: "我们的竞争对手都用 GraphQL". */
+const THEIRS_NOT_OURS_ZH = /^(?:我们的)?(?:竞争对手|对手|友商|同行|别的公司|其他公司|别家|大厂)/;
+
 export function classifyChinese(quote: string): Found | null {
-  if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
+  if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim()) || WORK_TO_WRITE_ZH.test(quote.trim()) || THEIRS_NOT_OURS_ZH.test(quote.trim())) return null;
   // ("别再写那种复述代码的注释了": the 了 of "no more", not of something done)
   const trimmed = quote.replace(LEAD_IN, '').trim().replace(NO_MORE_ZH, '$1$2');
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];

@@ -1124,6 +1124,8 @@ export function classify(said: string): Statement | null {
     const since = classify(fromToday[1]!.replace(/^([^,;]+)/, '$1 now'));
     return since && { ...since, text: sentence(fromToday[1]!), quote: said };
   }
+  // "the docs say we should always call close() but I'm not sure that's true": what is said, doubted as it is said
+  if (DOUBTED_AFTER.test(said)) return null;
   // "the function should never return null, but it does", "we always end up rewriting this module": how it should be,
   // broken, and what keeps happening — a fault and an outcome, not a way of working
   if (SHOULD_BUT_DOES.test(said) || ENDS_UP.test(said)) return null;
@@ -1694,8 +1696,11 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
   return withQuote(classifyOne(rest), quote);
 }
 
+/** A doubt said after the statement: "… but I'm not sure that's true", "…, not sure if that still holds". */
+const DOUBTED_AFTER = /(?:,\s*|\s+)(?:but\s+)?(?:i'?m\s+|i am\s+)?not\s+(?:\w+\s+)?sure\s+(?:that'?s|it'?s|this is|if|whether|that)\b(?!.*\b(?:so|always|never)\b)|\bbut\s+i\s+doubt\s+(?:it|that)\b/i;
+
 /** What a piece of the work is to say: "it should say that …", "the error message must read …". */
-const WORDS_FOR_THE_WORK = /^(?:it|this|that|the\s+(?:docstring|comment|message|error message|text|title|description|readme|changelog|label|tooltip|toast|banner|email|commit message))\s+(?:should|must|needs? to|has to)\s+(?:say|read|state|mention|explain)\b/i;
+const WORDS_FOR_THE_WORK = /^(?:it|this|that|the\s+(?:docstring|comment|message|error message|text|title|(?:pr\s+|mr\s+)?description|readme|changelog|label|tooltip|toast|banner|email|commit message))\s+(?:should|must|needs? to|has to)\s+(?:say|read|state|mention|explain)\b/i;
 
 /** How the agent is to talk to the user: explanations, answers, jargon. */
 const TALK_TO_THEM = /\b(?:explain\w*|explanations?|answers?|responses?|replies|jargon|(?:non-?)?technical|simple|simpler|plain (?:english|terms|language))\b/i;

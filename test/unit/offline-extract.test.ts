@@ -3133,6 +3133,34 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["开始之前几条规矩：⏎- 用pnpm，别用npm⏎- 测试文件和代码放一起，叫*.test.ts⏎- 不要默认导出", "谢谢。还有，staging的库每周日晚上会清空，别依赖你放在上面的数据。", "可以。顺便说一下，我们发布都放在feature flag后面，小改动也一样。", "好，合了。另外下周开始搜索服务由Lena接手，设计文档的问题发给她。", "别再给私有函数写docstring了，只有公开函数才写。", "背景：报表库是只读副本，最多延迟5分钟，刚写的数据不会马上出现。", "两件事。CI缓存的key里有lockfile的哈希，改依赖会让缓存失效。还有集成测试要连VPN。", "不对。我们从来不在URL里暴露内部ID，用公开的slug。"], ["报错如下：⏎```⏎TypeError: Cannot read properties of undefined (reading 'id')⏎```⏎帮我修一下", "今天辛苦了，明天继续。", "我离开一个小时，你继续重构。", "这个库是只读的吗？", "集成测试要连VPN吗？"]);
   });
 
+  it("keeps none of what only looks like a way of working: the work at hand's spec, a doubt after what the docs say, what keeps happening, reports, what others use, words the work is to say, what the PR description should mention", () => {
+    keptAsLabelled([
+      "the function should return early if the list is empty ||| skip",
+      "make sure this endpoint always returns JSON, even on errors ||| skip",
+      "never mind, I figured it out ||| skip",
+      "the docs say we should always call close() but I'm not sure that's true ||| skip",
+      "in this PR, keep the old names so the diff stays small ||| skip",
+      "we always seem to hit this bug on Mondays ||| skip",
+      "the test always fails on my machine ||| skip",
+      "don't forget to update the changelog for this one ||| skip",
+      "it uses Redis for caching, right? ||| skip",
+      "I wonder if we should always use transactions here ||| skip",
+      "the user always sees a blank screen after login ||| skip",
+      "our competitors all use GraphQL ||| skip",
+      "this module never worked properly ||| skip",
+      "can we never show this banner again to users who dismissed it? ||| skip",
+      "add a rule to the linter that forbids console.log ||| skip",
+      "write a README section that says contributors must sign the CLA ||| skip",
+      "the PR description should mention the migration ||| skip",
+      "remember to rebase before you push this branch ||| skip",
+      "we never got a reply from the vendor ||| skip",
+    ]);
+  });
+
+  it("keeps none of the same in Chinese: the work's spec, a doubt, a report, what competitors use, a rule the work is to add or write", () => {
+    keptInChineseOrNot([], ["这个函数列表为空的时候应该提前返回", "确保这个接口出错时也返回JSON", "算了，我自己搞定了", "文档说应该总是调用close()，但我不确定是不是真的", "这个PR里先保留旧名字，diff小一点", "这个bug好像总是周一出现", "这个测试在我电脑上总是失败", "这次别忘了更新changelog", "它是用Redis做缓存的，对吧？", "我在想这里是不是应该一直用事务", "用户登录后总是看到白屏", "我们的竞争对手都用GraphQL", "这个模块从来就没好用过", "给linter加一条禁止console.log的规则", "写一段README，说明贡献者必须签CLA", "PR描述里要提一下这次的迁移", "推这个分支之前记得rebase", "供应商一直没回我们"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
