@@ -59,7 +59,7 @@ export function undoneWithWhy(found: Statement, reply: string, agentSaid: string
  * cannot name it, it says nothing a later session could read — not kept.
  */
 export const namesNothing = (st: Statement): boolean =>
-  /^(?:(?:we|i|you)\s+(?:(?:never|always|don'?t|do not|usually|generally|really)\s+)?(?:\w+\s+){0,2}|(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?\w+\s+)(?:that|those|it|them|this|these)(?:\s+(?:here|anymore|any more|again|ever))?[.!]*$/i.test(st.text);
+  /^(?:(?:we|i|you)\s+(?:(?:never|always|don'?t|do not|usually|generally|really)\s+)?(?:\w+\s+){0,2}|(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?\w+\s+)(?:that|those|it|them|this|these)(?:\s+(?:here|anymore|any more|again|ever))?(?:,\s*(?:and\s+)?not\s+even\s+(?:after|when|if|for|during|in|on|with|to|before)\s+[^,;]{2,50})?[.!]*$/i.test(st.text);
 
 /** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
 const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+(?:now\s+|just\s+|quickly\s+|also\s+|first\s+|then\s+)?([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|for now|first|next|quickly|real quick))?[.!]?$/i;
