@@ -43,7 +43,11 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   // (when, how often or what only instead: "only at the very end, …", "only the record id, …"; or a value for each kind:
   // "2 for usage errors, 1 for everything else, …"; asked of too, "Should I retry on every API error?")
   const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1];
-  const instead = why !== undefined && lastingWhy(why) !== null && (acted(agentSaid) || agentSaid.trim().endsWith('?'));
+  // (or in steps, why the last clause: "two steps, stop writing to it first and drop it a release later, old pods still read
+  // it during deploys")
+  const steps = IN_STEPS.exec(said)?.[1];
+  const inSteps = steps !== undefined && lastingWhy(steps.split(/,\s+/).at(-1)!) !== null && acted(agentSaid);
+  const instead = inSteps || (why !== undefined && lastingWhy(why) !== null && (acted(agentSaid) || agentSaid.trim().endsWith('?')));
   // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
   const back = PUT_IT_BACK.exec(said)?.[1];
   const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
@@ -51,6 +55,8 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
 }
 
+/** The act done in steps instead, then how and why: "two steps, stop writing to it first and …, old pods still read it …". */
+const IN_STEPS = /^(?:do it\s+)?(?:in\s+)?(?:two|three|2|3)\s+(?:steps|phases|releases|deploys|prs)\s*[,:;—–]\s*(\S.+,\s+\S.+?)[.!]*$/i;
 /** The agent's act undone, then why: "put it back, it has to stay until 3.0, …". */
 const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(?:\s+and\s+(?:mark|flag|keep|leave)\s+(?:it|them)\s+[^,;]{3,30})?\s*[,;—–]\s*(\S.+?)[.!]*$/i;
 /** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
@@ -77,7 +83,9 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const offeredNamed = offered !== undefined && new RegExp(`\\b${escapeRegExp(offered)}\\b`, 'i').test(m[2]!);
   const aFile = /^[\w-]+\.[a-z]{2,10}$/i.test(m[1]!);
   const aKindOf = (told.match(/\b[a-z]\w{5,}\b/g) ?? []).some((w) => m[1]!.toLowerCase().endsWith(w) && m[1]!.length > w.length);
-  return (named || offeredNamed || aFile || aKindOf) && lastingWhy(m[2]!) !== null;
+  // (or the why names the pick again, one part of it lasting: "TOML, everything else in the repo is TOML and the loader only reads TOML")
+  const namedAgain = new RegExp(`\\b${escapeRegExp(m[1]!)}\\b`, 'i').test(m[2]!) && m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part) !== null);
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf) && lastingWhy(m[2]!) !== null);
 }
 
 /**

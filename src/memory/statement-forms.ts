@@ -1311,7 +1311,17 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? isAndMust(said) ?? ruleTaughtBefore(said) ?? twoThatHoldAlone(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said) ?? factsJoinedByAnd(said) ?? isAndMust(said) ?? ruleTaughtBefore(said) ?? twoThatHoldAlone(said) ?? terseNoThenWhy(said);
+}
+
+/**
+ * "no unwraps outside tests, a bad config should exit with a clear message": a bare "no …" rule, then in one clause why it
+ * holds every time — kept whole, as the rule.
+ */
+function terseNoThenWhy(said: string): Statement | null {
+  const m = /^(no\s+[^,;]{4,50}),\s+([^,;]{8,100}?)[.!]*$/i.exec(said);
+  const rule = m && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(m[1]!) : null;
+  return rule?.type === 'feedback' && lastingWhy(m![2]!) ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said } : null;
 }
 
 /**

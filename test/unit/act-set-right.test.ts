@@ -1100,6 +1100,43 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps replies that set a Rust, Go, k8s, Lambda, migration and SQL act right: a bare 'no …' with how every bad one is handled, a lesson dated by its month, a pick named again in why, a rule that caught bugs, the act done in steps, 'parameterize it' with what CI lints", () => {
+    eachKeptOnce([
+      ["I used unwrap() on the config parse.", "no unwraps outside tests, a bad config should exit with a clear message"],
+      ["I added a new goroutine per request for the audit log.", "use the worker pool in internal/audit, unbounded goroutines took prod down in March"],
+      ["I've set the replica count to 1 for the new service.", "every prod service runs at least 2 replicas, the node pool gets recycled weekly"],
+      ["I hardcoded the bucket name in the Lambda.", "read it from the BUCKET env var, the name differs per stage"],
+      ["I wrote the config in YAML.", "TOML, everything else in the repo is TOML and the loader only reads TOML"],
+      ["I'll disable the failing lint rule.", "fix the code instead, that rule caught two real bugs last quarter"],
+      ["I put the secrets in the docker-compose file.", "never, compose files are committed, use an env_file that's gitignored"],
+      ["I made the migration drop the column right away.", "two steps, stop writing to it first and drop it a release later, old pods still read it during deploys"],
+      ["I chose Celery for the background jobs.", "we use RQ, one less broker to run"],
+      ["I used the admin API token for the script.", "use the read-only token, admin calls get audited and paged"],
+      ["I wrote the SQL with string concatenation.", "parameterize it, and run sqlfluff before committing, CI lints SQL"],
+      ["I changed the public function signature.", "that's a breaking change, we follow semver and this is a minor release"],
+      ["I ran the formatter on the whole repo.", "please don't, it touches 300 files and buries the real change, format only what you edit"],
+    ]);
+    noneKept([
+      ["I bumped the Node version to 22 in the Dockerfile.", "fine"],
+      ["I've added caching to the user lookup.", "great, that's exactly what I wanted"],
+    ]);
+  });
+
+  it("names the act a reply does in steps, or sets right with the order 'parameterize it', and keeps a bare 'no …' with how every bad one is handled", () => {
+    expect(kept('I made the migration drop the column right away.', 'two steps, stop writing to it first and drop it a release later, old pods still read it during deploys')).toEqual([
+      ['feedback', 'On "make the migration drop the column right away": two steps, stop writing to it first and drop it a release later, old pods still read it during deploys.'],
+    ]);
+    expect(kept('I wrote the SQL with string concatenation.', 'parameterize it, and run sqlfluff before committing, CI lints SQL')).toEqual([
+      ['feedback', 'On "write the SQL with string concatenation": parameterize it, and run sqlfluff before committing, CI lints SQL.'],
+    ]);
+    expect(kept('Done.', 'no unwraps outside tests, a bad config should exit with a clear message')).toEqual([['feedback', 'No unwraps outside tests, a bad config should exit with a clear message.']]);
+    // (steps with nothing that lasts, and a "no …" with a why of the moment, are this work's)
+    noneKept([
+      ['I made the migration drop the column right away.', "two steps, stop writing to it first and drop it later, I'll tell you when"],
+      ['Done.', 'no unwraps here, I want to see it crash today'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
