@@ -172,6 +172,15 @@ const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留
 const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
 const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
+/** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…". */
+const SETS_RIGHT_ZH = /^(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+/** What the agent says it did or will do, in Chinese, as an act: "后台任务我选了Celery。" is "后台任务选Celery". */
+function actZh(sentenceSaid: string): string | null {
+  const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
+  // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
+  if (!m || !/了|准备|打算|会|要|用的是/.test(sentenceSaid) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  return `${m[1]}${m[2]}`.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '');
+}
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
 const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
 /** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了". */
@@ -199,8 +208,13 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   if (theAct) return { type: 'feedback', kind: 'correction', text: sentence(`${theAct.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '')}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
-  if (!thing || !m || /^(?:这|那|它)/.test(thing) || !lastingReasonZh(m[3]!)) return null;
-  return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
+  if (thing && m && !/^(?:这|那|它)/.test(thing) && lastingReasonZh(m[3]!)) {
+    return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
+  }
+  // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
+  // the act, which the reply alone does not name)
+  const acted = SETS_RIGHT_ZH.test(said.trim()) && said.split(/[，,]/).slice(1).some((c) => lastingReasonZh(c)) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  return acted ? { type: 'feedback', kind: 'correction', text: sentence(`${acted}：${said.trim().replace(/[。！!]$/, '')}`), quote: said } : null;
 }
 
 /** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */

@@ -1137,6 +1137,33 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps, in Chinese, replies that set the same acts right: what to use or do instead, or an outright no, with why that lasts in a clause after — kept with the act said as one; not a nod, nor a redo with a why of the moment", () => {
+    eachKeptOnce([
+      ["我在配置解析那里用了unwrap()。", "测试以外不许用unwrap，配置有问题要带清楚的提示退出"],
+      ["我给审计日志每个请求开了一个goroutine。", "用internal/audit里的worker池，三月份无限制的goroutine把生产搞挂过"],
+      ["我把新服务的副本数设成了1。", "生产服务至少两个副本，节点池每周都会轮换"],
+      ["我把bucket名字写死在Lambda里了。", "从BUCKET环境变量读，每个环境名字不一样"],
+      ["我准备把失败的lint规则关掉。", "改代码，这条规则上个季度抓到过两个真bug"],
+      ["我把密钥写进docker-compose文件了。", "绝对不行，compose文件是提交到仓库的，用gitignore掉的env_file"],
+      ["后台任务我选了Celery。", "我们用RQ，少维护一个broker"],
+      ["脚本里我用的是管理员token。", "用只读token，管理员调用会被审计还会告警"],
+      ["我把整个仓库都格式化了。", "别这样，改了三百个文件，真正的改动都被淹没了，只格式化你改的部分"],
+      ["你觉得用Redis怎么样？", "我们用Postgres，少维护一个服务"],
+    ]);
+    noneKept([
+      ["我把Dockerfile里的Node升到了22。", "行"],
+      ["我给用户查询加了缓存。", "很好，就是我想要的"],
+      ["我把测试跑了一遍。", "用这个吧，挺好"],
+      ["我改了登录页的样式。", "从头再来，我看错需求了"],
+    ]);
+  });
+
+  it("names, in Chinese, the act a reply sets right by what to use instead, said first or after the user's words, and keeps the thing-named reading where the act names a thing", () => {
+    expect(kept('后台任务我选了Celery。', '我们用RQ，少维护一个broker')).toEqual([['feedback', '后台任务选Celery：我们用RQ，少维护一个broker。']]);
+    expect(kept('脚本里我用的是管理员token。', '用只读token，管理员调用会被审计还会告警')).toEqual([['feedback', '脚本里用的是管理员token：用只读token，管理员调用会被审计还会告警。']]);
+    expect(kept('我把金额用float存了。', '改成整数分，浮点数算账会有误差')).toEqual([['feedback', '金额改成整数分，浮点数算账会有误差。']]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
