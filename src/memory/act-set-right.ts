@@ -172,14 +172,18 @@ const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留
 const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
 const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
+/** A reply kept with the act it answers, in Chinese: "后台任务选Celery：我们用RQ，…" (the act named as one, not as done: "加了" is "加"). */
+const onTheActZh = (act: string, reply: string): string => sentence(`${act.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '')}：${reply.trim().replace(/[。！!]$/, '')}`);
+/** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
+const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…". */
 const SETS_RIGHT_ZH = /^(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
-/** What the agent says it did or will do, in Chinese, as an act: "后台任务我选了Celery。" is "后台任务选Celery". */
+/** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
   if (!m || !/了|准备|打算|会|要|用的是/.test(sentenceSaid) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
-  return `${m[1]}${m[2]}`.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '');
+  return `${m[1]}${m[2]}`;
 }
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
 const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
@@ -197,15 +201,14 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   // its last clause says lasts — kept with the act, which the reply alone does not name)
   const other = OTHER_WAY_ZH.exec(said.trim());
   const act = other ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined) : undefined;
-  if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: sentence(`${act}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
+  if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: onTheActZh(act, said), quote: said };
   // ("我在 users 表上加了带默认值的新列。" — "users 表别这么加，八千万行，带默认值会重写整张表，…": the act refused as it was
   // done, a clause after it saying why every time; "我把 helper 放到了 utils.py 里。" — "utils.py 已经是垃圾堆了，放到用它的
   // 代码旁边": the place the act named, said to be no place for anything new — kept with the act)
-  const refused = NOT_THIS_WAY_ZH.test(said.trim()) && said.split(/[，,]/).slice(1).some((c) => lastingReasonZh(c));
+  const refused = NOT_THIS_WAY_ZH.test(said.trim()) && aLaterClauseLastsZh(said);
   const noPlace = NO_PLACE_ZH.exec(said.trim())?.[1];
   const theAct = refused || (noPlace && agentSaid.includes(noPlace)) ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined && (!noPlace || a.includes(noPlace))) : undefined;
-  // (named as an act, not as one done: "加了" is "加")
-  if (theAct) return { type: 'feedback', kind: 'correction', text: sentence(`${theAct.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '')}：${said.trim().replace(/[。！!]$/, '')}`), quote: said };
+  if (theAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(theAct, said), quote: said };
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
   if (thing && m && !/^(?:这|那|它)/.test(thing) && lastingReasonZh(m[3]!)) {
@@ -213,8 +216,8 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   }
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)
-  const acted = SETS_RIGHT_ZH.test(said.trim()) && said.split(/[，,]/).slice(1).some((c) => lastingReasonZh(c)) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
-  return acted ? { type: 'feedback', kind: 'correction', text: sentence(`${acted}：${said.trim().replace(/[。！!]$/, '')}`), quote: said } : null;
+  const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  return acted ? { type: 'feedback', kind: 'correction', text: onTheActZh(acted, said), quote: said } : null;
 }
 
 /** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */
