@@ -53,7 +53,8 @@ const ASKED = /(?:吗|呢)[。！!]?$|[?？]|能不能|可不可以|要不要|�
  * Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. (Not the same characters
  * across two words: 项目+前缀, 实现+在 — "redis 的 key 统一加项目前缀", "重试的实现在 utils 里".)
  */
-const MOMENT = /(?:(?<![实出表体呈发])现在|暂时|先别|先不|这次|今天|(?<![项题科条节栏数书])目前|马上|等一下|刚才)/;
+// ("不会马上" says how late a kind of thing shows, "…，刚写的数据不会马上出现", no moment)
+const MOMENT = /(?:(?<![实出表体呈发])现在|暂时|先别|先不|这次|今天|(?<![项题科条节栏数书])目前|(?<!不会)马上|等一下|刚才)/;
 
 /** "别担心", "不要着急", "别客气", "不要放弃": comfort and courtesy, not a way of working. */
 const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气|累|伤心)';
@@ -1395,8 +1396,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (rule || (NO_LONGER_NEEDED_ZH.test(s) && !ASKED.test(s) && !MOMENT.test(s.replace(/现在/g, '')))) return { type: 'feedback', kind: 'rule', text: s };
   // "接口超时是 30 秒", "部署在周二", "发版找小张", "现在每周发一次版": how the project stands, tersely, or since a change
   const terse = s.replace(/[。！!]$/, '');
-  // ("…，刚写的数据不会马上出现": data just written, as a kind, and how late it shows, are no moment)
-  if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/刚(?:写|写入|插入|更新|改)的/g, '新写的').replace(/不会(?:马上|立刻|立即)/g, '会晚些'))) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {
+  if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s)) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
