@@ -22,6 +22,8 @@ const POINTS_BACK = /\b(?:those|them|that|these|this|it|ones?)\b/i;
 const TWO_ACTS = /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i;
 /** An order to go after a "Don't" or a "Never": its first letter in lower case. */
 const asAnAct = (way: string) => `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
+/** The act refused, and why: "Don't add a retry loop around the Stripe call: …". */
+const dontDo = (way: string, why: string): string => sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`);
 /** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
 const NAMES_ITS_THING = /[\w-]+\/[\w./-]*|\w+_\w+|\w+\.\w+|(?:^|\s)(?!I\b|We\b|Our\b|Please\b|Don'?t\b|Never\b|Always\b)\p{Lu}[\w.+#-]+/u;
 
@@ -40,7 +42,7 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
   if (contentWords(said).some((w) => its.has(w))) return null;
   const never = NEVER_DO_THAT.exec(said);
   if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${asAnAct(way)}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
-  return { ...corr, text: sentence(`Don't ${asAnAct(way)}: ${asAnAct(said)}`) };
+  return { ...corr, text: dontDo(way, asAnAct(said)) };
 }
 
 /**
@@ -51,7 +53,7 @@ export function undoneWithWhy(found: Statement, reply: string, agentSaid: string
   const why = /^(?:please\s+)?(?:revert|undo|roll\s+back)\s+(?:it|that|this)\s*[,;—–-]+\s*(\S.*?)[.!]*$/i.exec(reply.trim())?.[1];
   const way = why ? theAgentsAct(agentSaid) : null;
   if (!way || BARE_OBJECT.test(way) || !lastingWhy(why!)) return null;
-  return { ...found, type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why}`) };
+  return { ...found, type: 'feedback', kind: 'rule', text: dontDo(way, why!) };
 }
 
 /**
@@ -126,7 +128,7 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const when = NOT_WHEN.exec(said);
   if (when) {
     const act = lastingWhy(when[2]!) ? theAgentsAct(agentSaid) : null;
-    if (act && !BARE_OBJECT.test(act)) return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(act)} ${when[1]}: ${when[2]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+    if (act && !BARE_OBJECT.test(act)) return { type: 'feedback', kind: 'rule', text: dontDo(`${act} ${when[1]}`, when[2]!), quote: sentenceSaid };
     // (else it may name a place, read below: "not on users, it has 80M rows …")
   }
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
@@ -150,7 +152,7 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const way = theAgentsAct(agentSaid);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")
   if (!way || BARE_OBJECT.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+  return { type: 'feedback', kind: 'rule', text: dontDo(way, why), quote: sentenceSaid };
 }
 
 /** A file or folder said to be no place for anything new: "utils.py is a junk drawer", "legacy/ is frozen". */
@@ -165,7 +167,7 @@ function whyAgainstItsKind(said: string, agentSaid: string): string | null {
   // ("utils.py is a junk drawer, put it next to the code that uses it" after "I put the helper in utils.py.": the place
   // the act named, said to be no place for new things)
   const place = NO_PLACE_FOR_NEW_THINGS.exec(first)?.[1];
-  if (place && agentSaid.includes(place) && theAgentsAct(agentSaid)?.includes(place)) return said;
+  if (place && theAgentsAct(agentSaid)?.includes(place)) return said;
   const kind = /^([a-z][a-z-]{3,}?)(?:es|s)\s/i.exec(first)?.[1];
   const act = kind ? theAgentsAct(agentSaid) : null;
   return act && new RegExp(`\\b${escapeRegExp(kind!)}`, 'i').test(act) && lastingWhy(first) ? said : null;
