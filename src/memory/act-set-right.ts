@@ -25,10 +25,13 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
  */
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
-  if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?'))) return null;
+  // (or a figure the agent measured: "The benchmark shows 30% faster." — "run it three times and report the median, single
+  // runs on the shared box swing 20%", kept with the report its "it" is)
+  const report = agentSentences(agentSaid).find((s) => A_FIGURE_REPORTED.test(s));
+  if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
-  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? theAgentsAct(agentSaid) : null;
+  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '')) : null;
   return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
@@ -63,15 +66,17 @@ const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(
 const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
-/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …". */
-const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "one UBO per frame, …". */
+const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
+const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
 const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])/i;
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
-  // (with how much of it: "sha-256 at least, md5 fails the security scan every time")
-  const m = /^([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger))?\s*,\s+(\S.+)$/i.exec(said);
+  // (with how much of it: "sha-256 at least, md5 fails the security scan every time"; or where: "info in prod, debug logs …")
+  const m = /^([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?)))?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …"; or the pick is a file, "strings.xml, we ship in nine
@@ -173,11 +178,11 @@ const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
 const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
 /** A reply kept with the act it answers, in Chinese: "后台任务选Celery：我们用RQ，…" (the act named as one, not as done: "加了" is "加"). */
-const onTheActZh = (act: string, reply: string): string => sentence(`${act.replace(/(?<=[\u4e00-\u9fff])了(?![解结])/g, '')}：${reply.trim().replace(/[。！!]$/, '')}`);
+const onTheActZh = (act: string, reply: string): string => sentence(`${act.replace(/(?<=[\u4e00-\u9fff])了(?![解结])|了$/g, '')}：${reply.trim().replace(/[。！!]$/, '')}`);
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
-/** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…". */
-const SETS_RIGHT_ZH = /^(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+/** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"). */
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?)?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
@@ -187,8 +192,8 @@ function actZh(sentenceSaid: string): string | null {
 }
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
 const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
-/** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了". */
-const NO_PLACE_ZH = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/)\s*(?:已经)?(?:是|成了|变成了)?\s*(?:垃圾堆|大杂烩|杂物间|垃圾桶|自动生成的|生成的|要废弃的|冻结的)/;
+/** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了" (or an API version: "v2已经冻结了"). */
+const NO_PLACE_ZH = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/|v\d+)\s*(?:已经)?(?:是|成了|变成了)?\s*(?:垃圾堆|大杂烩|杂物间|垃圾桶|自动生成的|生成的|要废弃的|冻结的|冻结了|废弃了)/;
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
 const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
 
@@ -206,7 +211,7 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   // done, a clause after it saying why every time; "我把 helper 放到了 utils.py 里。" — "utils.py 已经是垃圾堆了，放到用它的
   // 代码旁边": the place the act named, said to be no place for anything new — kept with the act)
   const refused = NOT_THIS_WAY_ZH.test(said.trim()) && aLaterClauseLastsZh(said);
-  const noPlace = NO_PLACE_ZH.exec(said.trim())?.[1];
+  const noPlace = /[?？吗]/.test(said) ? undefined : NO_PLACE_ZH.exec(said.trim())?.[1];
   const theAct = refused || (noPlace && agentSaid.includes(noPlace)) ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined && (!noPlace || a.includes(noPlace))) : undefined;
   if (theAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(theAct, said), quote: said };
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);

@@ -273,6 +273,9 @@ const NOT_SEEN: Array<[RegExp, string]> = [
 const A_FLAG_AND_WHY =
   /^(?:the\s+|our\s+)?(?!(?:i|you|it|this|that|we)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:is\s+(?:configured|set up|run|invoked|called|started|built)|runs|gets run)\s+with\s+`?--?[a-z][\w=.-]*(?:\s+[\w.-]+:[\w.-]+)?`?(?:\s+(?:in|on|for)\s+(?:ci|prod|production|staging|tests|the\s+[\w-]+))?\s*,?\s+(?:because|since|as)\s+(?!(?:i|you)\b)\S.{5,}$/i;
 
+/** A plan the agent named, approved: "one PR per service, fine" (the work at hand's, not a design). */
+const APPROVED_AT_THE_END = /,\s*(?:that'?s\s+)?(?:fine|ok|okay|good|great|perfect|sounds good|works for me|lgtm)[.!]*$/i;
+
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {
   if (/\swith\s+`?-/.test(said) && A_FLAG_AND_WHY.test(said)) return !MOMENT.test(said) && !THIS_DAY.test(said) && !FAILING.test(said.replace(/^.*?\b(?:because|since|as)\s+/i, ''));
@@ -293,7 +296,7 @@ export function designOfAKind(said: string): boolean {
     .replace(/,?\s+but\s+(?=(?:locally|local\s+dev|local|dev|development|tests?|ci|staging|prod(?:uction)?|in\s+(?:dev|development|tests?|ci|staging|prod|production))\b[^,;]{0,20}?\s+(?:uses?|runs?|is|are|points?|talks?|goes|go)\s)/i, ', ');
   const n = words(s);
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
-  if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
+  if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s) || APPROVED_AT_THE_END.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   // (or a name of code first: "context.Context is always the first parameter")
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !CODE_NAME_FIRST.test(s) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;

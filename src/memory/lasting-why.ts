@@ -54,6 +54,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s(?:\s+(?:in|on|inside)\s+[\w.'/-]+(?:\s+[\w.'/-]+)?)?\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate|violate|breach)\b.{3,}$`,
     // "request bodies carry card data and …": what every one of a kind holds that is not to be spread
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can contain|may contain)\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth|pans?|passwords|credentials|tokens)\b.{0,80}$`,
+    // ("debug logs include request bodies and that's PII": what it holds, then named as not to be spread)
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|log|print)\s+[^,;]{2,40}?\s+and\s+(?:that'?s|that is|those are|these are)\s+(?:pii|personal data|customer data|card data|health data|secrets?|sensitive)$`,
     // "NAT traffic costs us a fortune": what a kind of thing costs, every time
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:costs?|bills?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|over\s+|like\s+)?(?:a fortune|a lot|a ton|thousands|hundreds|\$[\d,.]+k?(?:\s+a\s+(?:month|year|day))?|way\s+too\s+much|too\s+much)(?:\s+(?:a|per|every)\s+(?:month|year|day|run|request))?$`,
     // "recomputing them costs about $40 a run", "rerunning it takes 20 minutes": what doing it again costs every time
@@ -206,7 +208,14 @@ const TOO_BIG_TO_REVIEW = /^(?:a|an|any|one)\s+(?:[\w-]+\s+){0,3}(?:pr|pull requ
 const CHECKED_EVERY_TIME = /^(?:ci|the ci|the pipeline|the build|pre-commit|the pre-commit hook)\s+(?:lints?|checks?|runs?|formats?|validates?|type-?checks?|scans?)\s+(?:all\s+|every\s+)?[\w.-]+(?:\s+[\w.-]+)?$/i;
 /** "a bad config should exit with a clear message": how every bad one of a kind is handled. */
 const BAD_ONES_HANDLED = /^(?:a|an|any)\s+(?:bad|invalid|malformed|missing|broken|wrong)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:should|must|has to|needs to)\s+(?:exit|fail|error out|abort|stop|be rejected)\b/i;
-const EVERY_TIME = [A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
+/** "per-draw buffers killed perf on the Switch build", "sleeps made the suite flaky on CI": what a kind, named bare, did to the work's speed or trust — the lesson it taught. */
+const A_KIND_HURT_IT = new RegExp(
+  String.raw`^(?!(?:my|your|his|her|their|these|those|recent|last|today'?s|yesterday'?s)\b)(?![\w-]+\s+(?:changes|commits|edits|fixes|updates|deploys|merges|prs)\b|(?:changes|commits|edits|fixes|updates|deploys|merges|prs)\b)${A_KIND_NAMED_BARE}\s+(?:(?:killed|tanked|halved|wrecked|hurt)\s+(?:the\s+|our\s+)?(?:perf|performance|frame\s*rate|fps|throughput|latency|startup(?:\s+time)?|battery(?:\s+life)?)|made\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:flaky|slow|unreliable|non-?deterministic))(?:\s+(?:on|in|for)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?$`,
+  'i',
+);
+/** "single runs on the shared box swing 20%": how far one of a kind strays from the next, every time. */
+const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:swing|vary|differ|fluctuate|jump around)\s+(?:by\s+)?(?:up\s+to\s+|about\s+|as\s+much\s+as\s+|over\s+)?\d+\s*%$`, 'i');
+const EVERY_TIME = [A_KIND_HURT_IT, A_KIND_VARIES, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
@@ -257,8 +266,8 @@ const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:buil
 
 /** What a thing does, said in the present after its name: "reshuffles", "misses" (not "is", "looks"). */
 const DOES = String.raw`(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b`;
-/** The other way, named bare, and what it does: "count reshuffles everything when you remove one". */
-const OTHER_NAMED_DOES = new RegExp(String.raw`^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+${DOES}.{3,}$`, 'i');
+/** The other way, named bare, and what it does: "count reshuffles everything when you remove one" (not "the numbers …", a noun after "the"). */
+const OTHER_NAMED_DOES = new RegExp(String.raw`^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone|the|a|an|our|my|your|their|these|those)\b)[\w.-]+(?:\s+\*)?\s+${DOES}.{3,}$`, 'i');
 
 /**
  * "exact match misses paraphrases" after "Should the eval use exact match or an LLM judge?" was answered with the other:

@@ -155,6 +155,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   return { type: 'feedback', kind: 'rule', text: dontDo(way, why), quote: sentenceSaid };
 }
 
+/** How every one of a kind goes, named bare: "errors use proper status codes …", "events carry a trace id". */
+const KINDS_WAY = /^[a-z][a-z-]{3,}s\s+(?:always\s+)?(?:use|go|follow|get|return|have|carry|take|live)\s+\S/i;
+
 /** A file or folder said to be no place for anything new: "utils.py is a junk drawer", "legacy/ is frozen". */
 const NO_PLACE_FOR_NEW_THINGS = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/)\s+(?:is|are)\s+(?:a|an|our)?\s*(?:junk drawer|dumping ground|grab bag|catch-all|legacy|deprecated|frozen|generated|auto-?generated|read-only|being (?:removed|deleted|phased out)|going away)\b/i;
 
@@ -170,7 +173,10 @@ function whyAgainstItsKind(said: string, agentSaid: string): string | null {
   if (place && theAgentsAct(agentSaid)?.includes(place)) return said;
   const kind = /^([a-z][a-z-]{3,}?)(?:es|s)\s/i.exec(first)?.[1];
   const act = kind ? theAgentsAct(agentSaid) : null;
-  return act && new RegExp(`\\b${escapeRegExp(kind!)}`, 'i').test(act) && lastingWhy(first) ? said : null;
+  // (or the way the kind goes, its why the clause after: "errors use proper status codes and the problem+json body, the
+  // mobile clients switch on status" after "I made the API return 200 with an error field.")
+  const itsWayThenWhy = KINDS_WAY.test(first) && lastingWhy(said.slice(first.length).replace(/^[,;]\s+/, '')) !== null;
+  return act && new RegExp(`\\b${escapeRegExp(kind!)}`, 'i').test(act) && (lastingWhy(first) || itsWayThenWhy) ? said : null;
 }
 
 /** A reply kept with the act it answers, which the reply alone does not name: 'On "save a checkpoint at the end of training": every 500 steps, …'. */

@@ -1164,6 +1164,57 @@ describe("a reply that sets the agent's act right", () => {
     expect(kept('我把金额用float存了。', '改成整数分，浮点数算账会有误差')).toEqual([['feedback', '金额改成整数分，浮点数算账会有误差。']]);
   });
 
+  it("reads a count per frame, a level per place, a kind's way, a measured figure and a lesson of a kind as the act set right, in English and Chinese, not the same said for now or asked", () => {
+    eachKeptOnce([
+      ["I put the shader constants in a uniform buffer per draw.", "one UBO per frame, per-draw buffers killed perf on the Switch build"],
+      ["I've written the save file as JSON.", "saves are binary with a version header, console cert rejects saves over 64KB"],
+      ["I used float for the currency amounts.", "never floats for money here, use the Money type in lib/money, it stores cents as bigint"],
+      ["I added the new endpoint under /api/v2.", "v2 is frozen, new endpoints go in /api/v3 until the partner migration is done"],
+      ["I named the feature flag new_checkout.", "flags are named team.feature.yyyymm so the cleanup job can find old ones"],
+      ["I put the model weights in the repo.", "weights go in the artifacts bucket, the repo has an LFS quota and we blew it last year"],
+      ["I trained on the full dataset.", "always hold out the last two weeks by date, random splits leak the future into training"],
+      ["I set the log level to debug in prod config.", "info in prod, debug logs include request bodies and that's PII"],
+      ["I added a dependency on lodash.", "we don't add lodash, the bundle budget is 200KB and native methods cover it"],
+      ["I wrote the test with a sleep(2) to wait for the queue.", "poll with waitFor instead, sleeps made the suite flaky on CI runners"],
+      ["I used the staging database for the load test.", "load tests run against perf-db only, staging is shared with QA and they lost a day in May"],
+      ["I changed the timezone handling to use local time.", "store everything in UTC, convert only at display, our users span nine timezones"],
+      ["I'll open the PR against main.", "PRs go to develop, main only takes release merges"],
+      ["I made the API return 200 with an error field.", "errors use proper status codes and the problem+json body, the mobile clients switch on status"],
+      ["I bumped the minimum iOS version to 17.", "stay on 15, a fifth of our users are still on it"],
+      ["The benchmark shows 30% faster.", "run it three times and report the median, single runs on the shared box swing 20%"],
+      ["I put the cron schedule at midnight UTC.", "not midnight, the billing batch runs then and the DB is pegged, use 03:00"],
+      ["I'm going to rename the table.", "don't rename tables, the analytics team reads them directly; add a view if you need the new name"],
+      ["我把金额用float存了。", "金额一律用分存成整数，float在对账时出过差一分钱的问题"],
+      ["我把新接口放在/api/v2下面了。", "v2已经冻结了，新接口放v3"],
+      ["我在测试里用了sleep(2)等队列。", "改成轮询等待，sleep在CI上很不稳定"],
+      ["我把日志级别调成debug了。", "生产用info，debug日志里有请求体，属于个人信息"],
+    ]);
+    noneKept([
+      ["I've made the retry loop sleep 1 second between tries.", "ok"],
+      ["I'll write the migration in raw SQL.", "sure, go ahead"],
+      ["I've got the Android build working.", "nice, now do iOS"],
+      ["I added a print statement to debug it.", "fine for now, just take it out before you push"],
+      ["I put the shader constants in a uniform buffer per draw.", "one UBO per frame for now, we'll profile it later"],
+      ["I split the work into one PR per service.", "one PR per service, fine"],
+      ["I'll run the benchmark again.", "one run per config, the box is free right now"],
+      ["The benchmark shows 30% faster.", "nice, run it once more to be sure"],
+      ["The benchmark shows 30% faster.", "great, merge it"],
+      ["The benchmark shows 30% faster.", "run it again, my laptop was busy"],
+      ["The p99 is 2x lower now.", "run it on staging too, the numbers there were weird yesterday"],
+      ["I set the log level to debug in prod config.", "info in prod, just for this week"],
+      ["I set the log level to debug.", "debug logs include the SQL and that's useful right now"],
+      ["I made the API return 200 with an error field.", "errors use the new format now, thanks"],
+      ["I made the API return 200 with an error field.", "errors use proper status codes, fix it please"],
+      ["I wrote the test with a sleep(2).", "poll instead, my changes made the suite flaky"],
+      ["I wrote the test with a sleep(2).", "poll instead, the sleeps made it slow today"],
+      ["I used per-draw buffers.", "per-draw buffers killed perf on my machine yesterday"],
+      ["我把日志级别调成debug了。", "生产用info，这周先这样"],
+      ["我把新接口放在/api/v2下面了。", "v2已经冻结了吗？"],
+      ["我把新接口放在/api/v2下面了。", "好的"],
+      ["我在测试里用了sleep(2)等队列。", "改成轮询等待，今天先这样"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

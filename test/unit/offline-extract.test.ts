@@ -3161,6 +3161,25 @@ describe('offline extraction', () => {
     keptInChineseOrNot([], ["这个函数列表为空的时候应该提前返回", "确保这个接口出错时也返回JSON", "算了，我自己搞定了", "文档说应该总是调用close()，但我不确定是不是真的", "这个PR里先保留旧名字，diff小一点", "这个bug好像总是周一出现", "这个测试在我电脑上总是失败", "这次别忘了更新changelog", "它是用Redis做缓存的，对吧？", "我在想这里是不是应该一直用事务", "用户登录后总是看到白屏", "我们的竞争对手都用GraphQL", "这个模块从来就没好用过", "给linter加一条禁止console.log的规则", "写一段README，说明贡献者必须签CLA", "PR描述里要提一下这次的迁移", "推这个分支之前记得rebase", "供应商一直没回我们"]);
   });
 
+  it("keeps a team's ways said alone in a game, a data and a web team's sessions, not the asks and thanks beside them", () => {
+    keptAsLabelled([
+      "Can you squash the commits before merging? ||| skip",
+      "Let me know when the build is green. ||| skip",
+      "What does this error mean? ||| skip",
+      "Use pnpm, not npm, the lockfile is pnpm-lock.yaml and npm ignores the workspace protocol ||| keep",
+      "From now on write commit messages in the imperative, the changelog generator takes the first line as is ||| keep",
+      "Please keep functions under 50 lines in this codebase, reviewers reject longer ones ||| keep",
+      "The CI runners have 4GB of RAM, so don't run more than two jest workers ||| keep",
+      "Our Postgres is 13, so no MERGE statements ||| keep",
+      "Thanks, that fixed it. ||| skip",
+      "Looks good, ship it. ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a commit-message rule and a version's limit said alone, not a thanks or an ask", () => {
+    keptInChineseOrNot(["以后提交信息用英文写，发布脚本会直接读", "我们的Postgres是13版本，不能用MERGE"], ["好的，谢谢，可以合了。", "帮我看看这个报错是什么意思"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
