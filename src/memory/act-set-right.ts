@@ -45,7 +45,8 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   const said = sentenceSaid.trim();
   // (when, how often or what only instead: "only at the very end, …", "only the record id, …"; or a value for each kind:
   // "2 for usage errors, 1 for everything else, …"; asked of too, "Should I retry on every API error?")
-  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1];
+  // (or another amount than the agent's: "5 minutes, prices change during the day" after "I set the cache TTL to 24 hours.")
+  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined);
   // (or in steps, why the last clause: "two steps, stop writing to it first and drop it a release later, old pods still read
   // it during deploys")
   const steps = IN_STEPS.exec(said)?.[1];
@@ -64,10 +65,12 @@ const IN_STEPS = /^(?:do it\s+)?(?:in\s+)?(?:two|three|2|3)\s+(?:steps|phases|re
 const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(?:\s+and\s+(?:mark|flag|keep|leave)\s+(?:it|them)\s+[^,;]{3,30})?\s*[,;—–]\s*(\S.+?)[.!]*$/i;
 /** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
 const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
+/** An amount instead of the agent's, then why: "5 minutes, …", "at most 4 workers, …". */
+const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
-/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "one UBO per frame, …". */
-const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "one UBO per frame, …", "only in files you touch, …". */
+const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
@@ -120,6 +123,18 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
   return tool !== undefined && command.split(/\s+/).length <= 4 && command.startsWith(tool) && !agentSaid.toLowerCase().includes(tool);
 }
 
+/**
+ * "anything in the frontend env ships to the browser, proxy the call through the backend" after "I put the API key in the
+ * frontend env.": why that lasts said first, of a thing the act named, then what to do instead.
+ */
+function whyThenTheOrder(said: string, agentSaid: string): boolean {
+  const m = /^([^,;]{10,80}?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
+  if (!m || lastingWhy(m[1]!) === null || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
+  const told = agentSaid.toLowerCase();
+  // (the why names what the act touched: "frontend env" in "I put the API key in the frontend env.")
+  return (m[1]!.toLowerCase().match(/\b[a-z][\w-]{3,}\b/g) ?? []).some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
+}
+
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
@@ -145,7 +160,8 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||
     pickedAgainst(said, agentSaid) ||
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
-    commandOfOurTool(said, agentSaid);
+    commandOfOurTool(said, agentSaid) ||
+    whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
   const act = pickWithItsOwnWhy(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
@@ -166,9 +182,22 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
+
+/** "next time ask first, …": to be asked before an act of the kind, then why. */
+const ASK_FIRST_NEXT_TIME = /^(?:next\s+time|in\s+(?:the\s+)?future|from\s+now\s+on)\s*,?\s+(?:please\s+)?(?:ask(?:\s+me)?|check\s+with\s+me|run\s+it\s+by\s+me)\s+first\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+
+/**
+ * "I've rewritten the script in Python." — "that's ok, but next time ask first, the ops team only maintains bash": the act
+ * let stand, and to be asked first the next time, with why that lasts — kept with the act it names.
+ */
+function askFirstNextTime(said: string, agentSaid: string): Statement | null {
+  const why = ASK_FIRST_NEXT_TIME.exec(said.trim())?.[1];
+  const act = why !== undefined && lastingWhy(why) !== null && acted(agentSaid) ? theAgentsAct(agentSaid) : null;
+  return act ? { type: 'feedback', kind: 'rule', text: onTheAct(act, said.trim()), quote: said } : null;
+}
 
 /** What the agent says it did to a thing, in Chinese: "我把 SELECT * 留在模型里了。" (the thing: "SELECT *"). */
 // (or what it used: "我用了 latest 标签。")
@@ -195,7 +224,10 @@ const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(
 /** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了" (or an API version: "v2已经冻结了"). */
 const NO_PLACE_ZH = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/|v\d+)\s*(?:已经)?(?:是|成了|变成了)?\s*(?:垃圾堆|大杂烩|杂物间|垃圾桶|自动生成的|生成的|要废弃的|冻结的|冻结了|废弃了)/;
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
-const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到)\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
+const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到|固定(?=\s*[A-Za-z])|锁定(?=\s*[A-Za-z]))\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
+
+/** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
+const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过)\S.{1,30}?[。！!]?$/;
 
 /**
  * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese
@@ -219,6 +251,12 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   if (thing && m && !/^(?:这|那|它)/.test(thing) && lastingReasonZh(m[3]!)) {
     return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
   }
+  // ("我把API key放在前端的环境变量里了。" — "前端环境变量会打包进浏览器，改成通过后端代理": why that lasts said first, of
+  // what the act named, then the way instead — kept with the act)
+  const whyFirst = WHY_THEN_SET_RIGHT_ZH.exec(said.trim());
+  const namedByTheAct = whyFirst !== null && [...whyFirst[1]!.matchAll(/[\u4e00-\u9fff]{2}/g)].some((w) => agentSaid.includes(w[0]));
+  const actFirst = namedByTheAct && lastingReasonZh(whyFirst[1]!) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  if (actFirst) return { type: 'feedback', kind: 'correction', text: onTheActZh(actFirst, said), quote: said };
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)
   const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
@@ -226,7 +264,7 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
 }
 
 /** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */
-const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine)\s*,?\s+but\s+(?=\S)/i;
+const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine|(?:that'?s|it'?s)\s+(?:ok(?:ay)?|fine))\s*,?\s+but\s+(?=\S)/i;
 
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
 // (with whom it is said to: "cool, John, …" is no pick of "John")

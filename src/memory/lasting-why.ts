@@ -24,6 +24,8 @@ const ORDER_WORDS = String.raw`use|put|call|keep|make|add|remove|move|run|try|do
  */
 const LASTING_WHY = new RegExp(
   [
+    // "we haven't written a class component since 2020": a kind the team has left behind for years
+    String.raw`we(?:\s+haven'?t|\s+have\s+not|\s+have\s+never|'ve\s+never)\s+(?:written|used|shipped|added|merged|deployed|had|touched)\s+(?:a|an|any|one)\s+[^,;]{2,40}?\s+since\s+(?:\d{4}|v?\d+(?:\.\d+)+|the\s+[\w-]+(?:\s+[\w-]+)?)$`,
     // "that's how the other commands do it": the way the rest of the code goes
     // ("that's what the accounting export expects": what a part reads it as)
     String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses|expects?|requires?|needs?|reads?|parses?|accepts?)(?:\s+(?:it|them|things))?$`,
@@ -124,7 +126,10 @@ const FAILS_A_CHECK_EVERY_TIME =
 
 /** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view", "latest pulled a broken build on us twice", "a full backfill once filled the scheduler's queue", "fp16 overflowed in the attention softmax" (the other way, named bare). */
 const LESSON =
-  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+)?[\w.-]+\s+took\s+(?:prod|production|staging|the\s+[\w-]+|[\w-]+)\s+down\s+(?:last time|once|last (?:year|month|quarter|week)|before|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))$|^(?:that|this|the)\s+(?:rule|check|test|lint|linter|guard|assert(?:ion)?|alert|validation)\s+(?:has\s+)?caught\s+(?:(?:two|three|four|\d+|several|many|a few)\s+)?(?:real\s+)?(?:bugs?|issues|regressions?|incidents?)\b[^,;]{0,30}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.:+-]+(?:\s+[\w.+-]+)?\s+(?:[a-z]+ed|broke|took down|blew up|ate|threw)\s+[^,;]{3,40}?\s+on\s+us\s+(?:twice|three times|\d+\s+times|more than once|several times|before)$|^(?!(?:i|it|this|that|you|he|she|they|we|the|our|my|your)\b|\d)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night|again)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:overflowed|underflowed|diverged|blew up|went nan|ran out of memory|oomed|deadlocked)\b[^,;]{0,40}$|^(?:a|the|one)\s+(?:[\w.-]+\s+){0,4}?[\w.-]+\s+once\s+(?:blew|locked||broke|took down|killed|wiped|corrupted|crashed|maxed out|filled(?:\s+up)?|ate|blocked|clogged|flooded|overloaded|stalled)\s+[^,;]{3,80}$/i;
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+)?[\w.-]+\s+took\s+(?:prod|production|staging|the\s+[\w-]+|[\w-]+)\s+down\s+(?:last time|once|last (?:year|month|quarter|week)|before|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))$|^(?:that|this|the)\s+(?:rule|check|test|lint|linter|guard|assert(?:ion)?|alert|validation)\s+(?:has\s+)?caught\s+(?:(?:two|three|four|\d+|several|many|a few)\s+)?(?:real\s+)?(?:bugs?|issues|regressions?|incidents?)\b[^,;]{0,30}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.:+-]+(?:\s+[\w.+-]+)?\s+(?:[a-z]+ed|broke|took down|blew up|ate|threw)(?:\s+[^,;]{3,40}?)?\s+(?:on|under)\s+us\s+(?:twice|three times|\d+\s+times|more than once|several times|before)$|^(?!(?:i|it|this|that|you|he|she|they|we|the|our|my|your)\b|\d)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night|again)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:overflowed|underflowed|diverged|blew up|went nan|ran out of memory|oomed|deadlocked)\b[^,;]{0,40}$|^(?:a|the|one)\s+(?:[\w.-]+\s+){0,4}?[\w.-]+\s+once\s+(?:blew|locked||broke|took down|killed|wiped|corrupted|crashed|maxed out|filled(?:\s+up)?|ate|blocked|clogged|flooded|overloaded|stalled)\s+[^,;]{3,80}$/i;
+
+/** "… and we double-charged people that way": the harm the other way did to the team once, said last (not of today). */
+const BURNED_THAT_WAY = /(?:^|\band\s+)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:once\s+|already\s+)?(?:double-charged|double-billed|overcharged|lost|leaked|broke|corrupted|dropped|duplicated|took down|crashed|spammed|paged)\s+[^,;]{3,40}?\s+that\s+way(?:\s+(?:once|before|twice|last\s+(?:year|month|quarter|week)))?$/i;
 
 /** A kind of thing named bare, in the plural ("raw errors", "prices"): not a pointer, an order, the team or a word for anything. */
 const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s`;
@@ -215,7 +220,9 @@ const A_KIND_HURT_IT = new RegExp(
 );
 /** "single runs on the shared box swing 20%": how far one of a kind strays from the next, every time. */
 const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:swing|vary|differ|fluctuate|jump around)\s+(?:by\s+)?(?:up\s+to\s+|about\s+|as\s+much\s+as\s+|over\s+)?\d+\s*%$`, 'i');
-const EVERY_TIME = [A_KIND_HURT_IT, A_KIND_VARIES, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
+/** "anything in the frontend env ships to the browser": where everything of a place ends up, for anyone to read. */
+const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b[^,;]{0,30}$/i;
+const EVERY_TIME = [A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
@@ -225,7 +232,7 @@ export function lastingWhy(clause: string): string | null {
   // ("on a table this size a default rewrites every row": the size of the thing at hand is no moment of it)
   const why = said.replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why)) return said;
+  if (LESSON.test(why) || BURNED_THAT_WAY.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
@@ -259,7 +266,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:let(?=\s+(?:it|them|exceptions|errors|failures)\s+(?:raise|throw|propagate|bubble|crash|fail|through)\b)|parameteri[sz]e|use|put|keep|move|return|pass|compile|build|pull|allocate|create|swap|inject|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:ack|respond|let(?=\s+(?:it|them|exceptions|errors|failures)\s+(?:raise|throw|propagate|bubble|crash|fail|through)\b)|parameteri[sz]e|use|put|keep|move|return|pass|compile|build|pull|allocate|create|swap|inject|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
@@ -276,6 +283,9 @@ const OTHER_NAMED_DOES = new RegExp(String.raw`^(?!(?:it|this|that|he|she|they|w
 export function whatTheOtherDoes(why: string, other: string): boolean {
   return why.toLowerCase().startsWith(`${other.toLowerCase()} `) && new RegExp(String.raw`^\s*${DOES}`, 'i').test(why.slice(other.length)) && !ofTheMoment(why);
 }
+
+/** "three other services call it", "two teams depend on them": who else relies on the thing the order names. */
+const OTHERS_RELY_ON_IT = /^(?:two|three|four|five|six|several|many|\d+|a\s+few|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)\s+(?:it|them)$/i;
 
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
 /** "CI runs them only nightly": what a kind of test marked so gets from CI, every run. */
@@ -296,7 +306,8 @@ export function orderWithLastingWhy(s: string): string | null {
   // ("also run golangci-lint, CI runs it": its "it" is the tool the order names, which CI holds every change to)
   if (CHECKED_BY_CI.test(why) || CI_RUNS_THEM_ONLY.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
-  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
+  // (unless who relies on it is named: "three other services call it")
+  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why) && !OTHERS_RELY_ON_IT.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)
   const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)

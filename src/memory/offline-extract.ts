@@ -517,7 +517,8 @@ export class StatementReader {
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? undoneWithWhy(found, s, last.text) ?? (namesNothing(found) ? null : found);
           // ("不要，只有报错才返回非零，…" after "有警告的时候CLI要返回1吗？": a yes or a no in Chinese, what it answers being the
           // question's — kept with it)
-          if (found && last?.role === 'assistant' && s === said[0] && ANSWER_FIRST_ZH.test(s) && WHETHER_ASKED_ZH.test(last.text.trim())) found = { ...found, text: withTheQuestionZh(s, last.text) };
+          // (not when what was kept is a later clause that stands alone: "我们的原则是交易相关的接口一律不加缓存" after "不用，这个接口…，")
+          if (found && last?.role === 'assistant' && s === said[0] && ANSWER_FIRST_ZH.test(s) && WHETHER_ASKED_ZH.test(last.text.trim()) && found.text.includes(s.replace(ANSWER_FIRST_ZH, '').trim().split(/[，,]/)[0]!)) found = { ...found, text: withTheQuestionZh(s, last.text) };
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
           // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
           // (a value set right first: "1Gi, it loads …" would otherwise be kept as said, without what the value is of)
@@ -611,8 +612,10 @@ const A_PICK_THEN_ZH = /^([^，,。]{1,24}?)[，,]\s*([^。？?]{4,60})[。！!]
 const A_CHOICE_ASKED_ZH = /(?:哪个|哪些|哪里|哪儿|放哪|用哪|哪|什么|谁|多少|多久|多长|几|还是|怎么)[^？?]*[？?]\s*$/;
 /** The agent asking whether a way will do, in Chinese: "幂等键用订单号可以吗？", "用 moment 行不行？". */
 const WILL_IT_DO_ASKED_ZH = /(?:可以吗|行吗|行不行|可不可以|好吗|合适吗)[？?]\s*$/;
-/** The agent asking whether, in Chinese: "要我开个PR吗？". */
-const WHETHER_ASKED_ZH = /吗[？?]\s*$/;
+/** The agent asking whether, in Chinese: "要我开个PR吗？", "要不要给老模块加类型注解？". */
+const WHETHER_ASKED_ZH = /吗[？?]\s*$|^[^？?]*(?:要不要|需不需要|该不该|用不用|加不加)[^？?]*[？?]\s*$/;
+/** Only where, then why: "只在你改动的文件里加，全仓库的类型PR没法review". */
+const ONLY_WHERE_ZH = /^只(?:在|给|对)[^，,。]{2,20}[，,]\s*([^。？?]{4,60})[。！!]?$/;
 /** A yes or a no, in Chinese: "要", "不要", "别改". */
 const YES_OR_NO_ZH = '要|不要|不用|别|不|不行|可以|加|别加|别改';
 /** A yes or a no first, in Chinese: "不要，…", "每次都要，…". */
@@ -650,6 +653,11 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   // ("要，先开草稿PR，CI很贵，只在ready的PR上跑" after "要我开个PR吗？": a yes or a no, how, and why that lasts in a clause after)
   const yesNo = YES_NO_THEN_ZH.exec(s);
   if (yesNo && WHETHER_ASKED_ZH.test(agentSaid.trim()) && yesNo[1]!.split(/[，,]/).slice(1).some((c) => lastingReasonZh(c))) {
+    return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
+  }
+  // ("只在你改动的文件里加，全仓库的类型PR没法review" after "要不要给老模块加类型注解？": only where, and why)
+  const onlyWhere = ONLY_WHERE_ZH.exec(s)?.[1];
+  if (onlyWhere !== undefined && WHETHER_ASKED_ZH.test(agentSaid.trim()) && lastingReasonZh(onlyWhere)) {
     return { type: 'feedback', kind: 'rule', text: withTheQuestionZh(s, agentSaid), quote: s };
   }
   // ("用ORM，原生SQL会绕过管理器加的租户过滤" after "报表要用原生SQL吗？": another way than the one asked about, and why)

@@ -1310,11 +1310,15 @@ const NO_KIND_ACROSS =
 const ALLOWED_ONLY_IN =
   /^(?!(?:i|it|this|that|these|those|my|your|he|she|they|we|you|the user|users?)\b)[\w.@`'#+()-]+(?:\s+[\w.@`'#+()-]+)?\s+(?:is|are)\s+(?:now\s+)?(?=[^,;]*\bonly\b)(?:only\s+)?(?:allowed|permitted|ok|okay|fine|accepted)\s+(?:now\s+)?(?:only\s+)?(?:for|in|inside|under)\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+){0,2}(?:module|package|crate|service|folder|directory|dir|layer|app|scripts?|tests?|tooling|plugin)s?)(?:\s+only)?[.!]*$/i;
 
+/** "no deploys after Thursday noon", "no migrations during business hours": a kind of delivery kept out of a time that comes every week. */
+const NO_KIND_WHEN =
+  /^(?![^,;]*\b(?:until|till|for now|this week|today|tomorrow|yet)\b)no\s+(?:prod\s+|production\s+|schema\s+)?(?:deploys|deployments|releases|merges|migrations|changes|pushes(?:\s+to\s+(?:main|master|prod))?|restarts|rollouts)\s+(?:on|after|before|during|over)\s+(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|holidays|business hours|peak hours|office hours|the weekend)\b|(?:monday|tuesday|wednesday|thursday|friday)s?\s+(?:noon|midday|lunch|evening|afternoon|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)/i;
+
 export function prohibition(s: string): string | null {
   // (a thing of the code banned from a place in the last clause too, after what to use instead: "unique_ptr unless you
   // can show shared ownership, shared_ptr is banned in the audio path")
   const lastClause = /,\s+([^,;]+)$/.exec(s)?.[1];
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) || NO_NEW_DEPENDENCIES.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) || NO_NEW_DEPENDENCIES.test(s) || NO_KIND_WHEN.test(s) ? s : null;
 }
 
 /** "no new runtime dependencies, the library is zero-dep on purpose": dependencies kept out, with why after. */
@@ -1354,6 +1358,9 @@ const REASONED_RULES: RegExp[] = [
   // "we're sunsetting v1 on 2027-01-31, don't build on it", "the soap api is frozen, we only fix security bugs in it":
   // news with the order or the bound it implies
   /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|(?:switched|turned) off|shut down|decommission\w*|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,
+  // "the legacy admin panel is PHP 5.6 and can't be upgraded, so keep any changes there syntax-compatible": a part held
+  // where it is, and how every change to it is to be made
+  /^(?!(?:i|it|this|that|you)\b)[^,;]{4,80}?\b(?:(?:can'?t|cannot|won'?t)\s+be\s+(?:upgraded|updated|migrated|rebuilt|replaced)|(?:is|are)\s+(?:stuck|pinned)\s+(?:on|at|to))\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:keep|make|write|test)\s+(?:any|all|every|each)\s+[\w-]+/i,
   // "the Android app still supports API 26 because a big customer's scanners run Android 8": the oldest version, and why it stays
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:app|apps|site|sdk|library|lib|client|cli|firmware|plugin|extension|build|backend|api)\s+still\s+(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*?\s+(?:because|since|as)\s+(?![^,;]*\b(?:i|i'm|you|nobody|no one|yet|now|forgot|haven'?t|hasn'?t|didn'?t)\b)\S.{8,}$/i,
   // "the android app still supports api level 24, so check compat for any new apis": the oldest version, and the care it asks

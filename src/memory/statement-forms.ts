@@ -1013,6 +1013,9 @@ function ruleBeforeItsTail(said: string, at: number): Statement | null {
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
+/** An order on the thing at hand, then a rule for every time: "close it now, and never open prod ports to the world". */
+const AT_HAND_THEN_NEVER = /^(?:please\s+)?[a-z]+\s+(?:it|that|this|them)(?:\s+(?:now|right away|back|down|up|off|out))*\s*,\s+(?:and\s+)?((?:never|always|from now on)\s.{8,})$/i;
+
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
@@ -1032,6 +1035,9 @@ export function classify(said: string): Statement | null {
   // the semicolon, what holds — read alone, kept without the order
   const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
   if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
+  // ("close it now, and never open prod ports to the world, …": the same after a comma, the rule opening on "never" or "always")
+  const thenNever = /,\s/.test(said) ? AT_HAND_THEN_NEVER.exec(said) : null;
+  if (thenNever) return withQuote(classify(thenNever[1]!), said);
   // (what still points at the thing at hand is not read alone: "this file is generated, don't edit it by hand")
   const itIsFirst = /,\s/.test(said) ? A_WORD_ON_IT_FIRST.exec(said) : null;
   if (itIsFirst && !/\b(?:it|them|this|that|these|those)\b/i.test(itIsFirst[1]!)) return withQuote(classify(itIsFirst[1]!), said);

@@ -102,7 +102,7 @@ export const asksForWorkToDo = (s: string) => ASKS_FOR_WORK.test(s) && !HANDS_IN
  * "when you list options", "in your answers"), how the agent works with the user ("don't ask me before …"), a request to
  * remember ("don't forget that …"), a choice of one tool against another ("don't use moment, just use
  * the date-fns helpers", "rem only", "use pnpm over npm"), or a reason that holds ("…, it makes the diff unreadable",
- * "…, they get overwritten by buf generate", "…, ops copies from it", "…, the deploy does it"), what the project takes in
+ * "…, they get overwritten by buf generate", "…, ops copies from it", "…, the deploy does it" — not what "it" is, "…, it's boring"), what the project takes in
  * ("don't add any analytics SDKs") and when ("don't merge on fridays").
  */
 const HOLDS_PAST_THE_WORK = new RegExp(
@@ -115,10 +115,10 @@ const HOLDS_PAST_THE_WORK = new RegExp(
     // (what the project takes in, and when: "don't add any analytics SDKs", "don't merge on fridays")
     String.raw`\b(?:add|use|install|introduce|pull in)\s+any\s+(?:[\w-]+\s+)?[\w-]+s\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b`,
     String.raw`^(?:(?:please|pls|no,?|no no,?)\s+)?(?:don'?t|dont|do not)\s+use\b.*[,;—–]\s*(?:just\s+|only\s+)?(?:use\b|\w+\s+only\b)|\buse\s+[\w.-]+\s+over\s+\w|,\s*[\w.-]+\s+only\s*[.!]?$|\binstead\b`,
-    String.raw`[,;—–]\s*(?:it|they|those|these|ops|ci|the ci|people|we|everything|every \w+|other teams?|the \w+ team|our \w+)\s*(?:is|are|'s|'re|s|re|r|get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?|keep|keeps|stay|stays)\b|[,;—–]\s*(?:the \w+|ci|ops)\s+does (?:it|that|this)\b`,
+    String.raw`[,;—–]\s*(?:those|these|ops|ci|the ci|people|we|everything|every \w+|other teams?|the \w+ team|our \w+|customers|users|clients|readers)\s*(?:care|is|are|'s|'re|s|re|r|get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?|keep|keeps|stay|stays)\b|[,;—–]\s*(?:it|they)\s+(?:get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?|keep|keeps|stay|stays)\b|[,;—–]\s*(?:the \w+|ci|ops)\s+does (?:it|that|this)\b`,
     String.raw`\b(?:is|are)\s+(?:banned|forbidden|deprecated|not allowed)\b`,
-    // (in Chinese: in code, comments, logs or docs; one way for all, 统一; not again, 别再…)
-    String.raw`在(?:代码|注释|代码注释|日志|提交信息|文档|新代码|生产代码)里|统一|(?:不要|别)再`,
+    // (in Chinese: in code, comments, logs or docs; one way for all, 统一; not again, 别再…; what the customers care about)
+    String.raw`在(?:代码|注释|代码注释|日志|提交信息|文档|新代码|生产代码)里|统一|(?:不要|别)再|[，,]\s*(?:客户|用户|读者)(?:只|都|一般|主要)?(?:关心|在乎|看重)`,
   ].join('|'),
   'i',
 );

@@ -1215,6 +1215,54 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads who else calls it, why before the order, an amount, a lesson that way or under us, ask first next time, only in files you touch and a kind left since a year as the act set right, in English and Chinese, not the same said for now", () => {
+    eachKeptOnce([
+      ["I refactored the client to use the new config loader.", "keep the public API the same though, three other services call it"],
+      ["I'm going to add a new column for the status.", "use the existing enum column, the reporting views break whenever the table shape changes"],
+      ["I added a unit test that hits the real S3 bucket.", "mock S3 with moto in unit tests, the real bucket costs money and needs credentials CI doesn't have"],
+      ["I put the API key in the frontend env.", "anything in the frontend env ships to the browser, proxy the call through the backend"],
+      ["I made the webhook handler synchronous.", "ack fast and process on the queue, Stripe retries after 10 seconds and we double-charged people that way"],
+      ["I set the cache TTL to 24 hours.", "5 minutes, prices change during the day"],
+      ["I'm writing the parser by hand.", "use the generated one from the grammar, hand-written parsers drifted from the spec twice"],
+      ["I created a new logger instance in the module.", "get it from the app context, every module shares one logger so the request id propagates"],
+      ["I'll deploy it on Friday afternoon.", "no deploys after Thursday noon, nobody's around on weekends to roll back"],
+      ["I opened the port to 0.0.0.0/0 for testing.", "close it now, and never open prod ports to the world, use the bastion"],
+      ["I've rewritten the script in Python.", "that's ok, but next time ask first, the ops team only maintains bash"],
+      ["Should I add type hints to the old module?", "only in files you touch, a repo-wide typing PR is impossible to review"],
+      ["Should I use a class or a function component?", "function components with hooks, we haven't written a class component since 2020"],
+      ["Should I write the docs in the wiki?", "docs live in the repo under docs/, the wiki is read-only since the migration"],
+      ["Should I add retries to the client?", "the SDK already retries three times with backoff, don't stack another layer"],
+      ["I'll write a migration to backfill the column.", "backfills run as jobs in the worker, migrations must finish in under a minute or the deploy times out"],
+      ["I'll make the image tag latest.", "pin the digest, latest moved under us twice"],
+      ["我把API key放在前端的环境变量里了。", "前端环境变量会打包进浏览器，改成通过后端代理"],
+      ["我准备周五下午上线。", "周四中午以后不上线，周末没人能回滚"],
+      ["我把镜像标签设成了latest。", "固定digest，latest之前两次在我们不知道的情况下变了"],
+      ["要不要给老模块加类型注解？", "只在你改动的文件里加，全仓库的类型PR没法review"],
+    ]);
+    noneKept([
+      ["I used a regex to parse the HTML.", "fine for this one-off script"],
+      ["Should I keep the old endpoint?", "yes, for now"],
+      ["Should I bump the version?", "not yet, wait until QA signs off"],
+      ["要不要保留旧接口？", "先保留吧"],
+      ["I refactored the client to use the new config loader.", "keep the public API the same for now, we'll break it in 3.0"],
+      ["I put the API key in the frontend env.", "anything in the frontend env ships to the browser, right?"],
+      ["I put the API key in the frontend env.", "the frontend env is broken today, proxy the call through the backend"],
+      ["I set the cache TTL to 24 hours.", "5 minutes, just for the demo"],
+      ["I set the cache TTL to 24 hours.", "5 minutes, I'm testing the expiry"],
+      ["I've rewritten the script in Python.", "that's ok, but next time ask first, I was halfway through the bash one"],
+      ["Should I add type hints to the old module?", "only in files you touch, for this PR"],
+      ["I'll make the image tag latest.", "pin the digest, latest moved under us twice today"],
+      ["I opened the port to 0.0.0.0/0 for testing.", "close it now, and never mind the tests"],
+      ["I opened the port to 0.0.0.0/0 for testing.", "close it now, and always ping me first for this one"],
+      ["I made the webhook handler synchronous.", "ack fast and process on the queue, we lost a webhook that way today"],
+      ["我准备周五下午上线。", "周四中午以后不上线，这周先这样"],
+      ["我把镜像标签设成了latest。", "固定digest，今天先这样"],
+      ["要不要给老模块加类型注解？", "只在你改动的文件里加，这次先这样"],
+      ["我把API key放在前端的环境变量里了。", "前端环境变量会打包进浏览器吗？"],
+      ["我把API key放在前端的环境变量里了。", "前端环境变量今天有问题，改成通过后端代理"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3180,6 +3180,29 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["以后提交信息用英文写，发布脚本会直接读", "我们的Postgres是13版本，不能用MERGE"], ["好的，谢谢，可以合了。", "帮我看看这个报错是什么意思"]);
   });
 
+  it("keeps a team's heads-ups, a weekly deploy cut-off, a part held on an old version and a rule after an order on the thing at hand, not the same said for now", () => {
+    keptAsLabelled([
+      "Can you check whether the test passes on Windows? ||| skip",
+      "Remember that the staging cluster is shared with the data team, so never run destructive jobs there without asking in #data-eng ||| keep",
+      "Heads up: the design tokens package is the source of truth for colors, don't hardcode hex values in components ||| keep",
+      "FYI the mobile app reads the feature flags at startup only, so flag changes need an app restart to show up ||| keep",
+      "For context, we're a two-person team, so prefer boring tech over anything that needs babysitting ||| keep",
+      "Note that the payments service is owned by another team; open a ticket with them instead of changing it ||| keep",
+      "Just so you know, I'm out tomorrow, so push whatever you have by end of day ||| skip",
+      "Btw the build was slow because of the cache miss, it's fine now ||| skip",
+      "The legacy admin panel is PHP 5.6 and can't be upgraded, so keep any changes there syntax-compatible ||| keep",
+      "We deploy with ArgoCD from the gitops repo, never kubectl apply by hand ||| keep",
+      "The legacy admin panel is down and can't be upgraded today, so keep any changes small ||| skip",
+      "No deploys on Friday, I'm off ||| skip",
+      "No merges after 5pm today, the release is cutting ||| skip",
+      "Write the release notes. Don't mention the refactor, it's boring. ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a rule for customer-facing notes after the request, and another team's service, not a day off or the same said for this week", () => {
+    keptInChineseOrNot(["帮我写一下2.4的发布说明。面向客户的，别提内部的重构，客户只关心功能和修复", "注意，支付服务是别的团队负责的，要改的话给他们提工单，不要直接改"], ["我明天请假，今天下班前把代码推上去", "帮我写一下发布说明。别提重构，太无聊了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
