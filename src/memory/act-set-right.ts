@@ -65,8 +65,8 @@ const IN_STEPS = /^(?:do it\s+)?(?:in\s+)?(?:two|three|2|3)\s+(?:steps|phases|re
 const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(?:\s+and\s+(?:mark|flag|keep|leave)\s+(?:it|them)\s+[^,;]{3,30})?\s*[,;—–]\s*(\S.+?)[.!]*$/i;
 /** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
 const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
-/** An amount instead of the agent's, then why: "5 minutes, …", "at most 4 workers, …". */
-const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** An amount instead of the agent's, with its unit, then why: "5 minutes, …", "at most 4 workers, …" (a bare number or a version is the bound's or the version's to read). */
+const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "one UBO per frame, …", "only in files you touch, …". */

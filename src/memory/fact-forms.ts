@@ -1077,7 +1077,11 @@ export function saysItMoved(s: string): boolean {
   return MOVED_TO_A_PLACE.test(s) || /\bnow\b|现在|(?:改|迁|搬|换|挪)(?:发|放|存)?(?:到|去)/i.test(s);
 }
 
+/** Where one piece of the work at hand is, not a place a kind of thing is kept: "the PR is at github.com/acme/api/pull/412". */
+const ONE_PIECE_OF_WORK = /^(?:the|my|your|this|that)\s+(?:pr|pull request|mr|merge request|issue|ticket|bug|fix|diff|patch|commit|branch|build|run|job|failing test|error|stack ?trace|crash|log)\s+(?:is|are|lives?)\s+(?:at|in|on|under|here)\b|\/(?:pull|pulls|issues|commit|merge_requests|runs|builds?|jobs)\/\d+/i;
+
 export function isPointer(s: string): boolean {
+  if (ONE_PIECE_OF_WORK.test(s)) return false;
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the
   // team keeps a kind of thing — a place named by its capital, a channel, or a system we know
   // ("we ship logs to Loki": where the team sends a kind of thing)

@@ -71,7 +71,8 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 /** What makes a sentence of where a thing is no pointer: the thing at hand (这个日志…), or not finding it there (看不到, 找不到). */
-const NOT_WHERE_IT_IS_ZH = /^[这那]|看不到|找不到|查不到|打不开|不见了/;
+// (not the scope the work is in: "这个服务的bug在Linear的INGEST项目里跟踪")
+const NOT_WHERE_IT_IS_ZH = /^[这那](?!个?(?:服务|项目|仓库|代码库|应用|系统|团队|组)的)|看不到|找不到|查不到|打不开|不见了/;
 /** …and a place whose owner is said first, "链接在团队的飞书文档里" (not "我在公司的钉钉里看到报错了": someone's doing). */
 const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE.source}`, 'i');
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
@@ -1385,7 +1386,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "Python 3.12，全部加类型注解": the version, then what every one of the code gets
   if (/^(?:[A-Za-z][\w.+#-]*\s*v?\d+(?:\.\d+)*\s*[，,]\s*)?(?:全部|一律|统一)(?:都)?(?:要)?(?:加|写|用|带)\s*[^，,。]{2,12}[。！!]?$/.test(s) && aboutSoftware(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
-  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*[+＋/和]\s*(?:WSL\d?|Docker|Parallels|[A-Za-z][\w.-]*))?(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用|在)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*[+＋/和]\s*(?:WSL\d?|Docker|Parallels|[A-Za-z][\w.-]*)|\s*上(?:用|跑)\s*(?:WSL\d?|Docker|Parallels))?(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我人在新加坡，和你说的时间都按新加坡时间": where the user is, and whose clock a time they give is on
   if (/^(?:对了[，,]\s*)?我(?:人)?(?:在|住在|现在在|常驻)[\u4e00-\u9fff]{2,6}[，,]\s*[^，,。]{0,12}时间(?:都)?(?:按|用|是|以)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我们团队在东八区": where the team's times are

@@ -265,6 +265,10 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
  * API change". (A name is told by its capital, so the first is read case-sensitively.)
  */
 const WHO_HAS_A_SAY = [
+  // "our CTO hates ORMs, so expect pushback if you propose one": whose stance on a kind of thing a proposal meets
+  /^(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:cto|CTO|ceo|CEO|tech lead|lead|architect|principal|staff engineer|manager|boss|reviewer|security team|platform team)\s+(?:really\s+)?(?:hates|dislikes|loves|insists on|won'?t approve|rejects|pushes back on|is against|is allergic to)\s+(?!(?:it|this|that|them|me|you)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\b(?:\s*,\s*so\s+(?:expect|be ready for|prepare for|don'?t|avoid|ask)\b[^;]{0,60})?[.!]*$/u,
+  // "the mobile team is in Berlin, so their mornings are our nights": where a team works from
+  /^(?:[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,2}team\s+(?:is|are|sits|works)\s+(?:based\s+|located\s+)?in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s*,\s*so\s+(?!(?:i|it|this|that)\b)[^,;]{4,60})?[.!]*$/u,
   // "the laser cutter needs a separate sign-off from Priya, …": whose sign-off a thing of the work needs first
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+needs?\s+(?:a\s+)?(?:separate\s+|special\s+|extra\s+)?(?:sign-?off|approval|induction)\s+(?:from|by)\s+\p{Lu}[\p{L}'-]+/u,
   // "Tomás is our workshop coordinator and the only admin": who someone is, and that they alone administer the work
@@ -629,11 +633,11 @@ const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:t
 /** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
 const A_PART_THAT_RUNS = /\b(?:loop|isr|interrupt(?:\s+handler)?|handler|thread|hot path|callback|render|frame|tick)\b/i;
 /**
- * "…, so change the yaml not the site", "— edit openapi.yaml and run make gen instead": the source to edit, not what is
+ * "…, so change the yaml not the site", "— edit openapi.yaml and run make gen instead", "…, edit that rather than the HTML": the source to edit, not what is
  * made from it (against the other, or "instead", after a comma, a semicolon or a dash).
  */
 const THEN_EDIT_THE_SOURCE =
-  /(?:,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?|(?:[,;]|\s[—–-])\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?(?:\s+and\s+(?:then\s+)?(?:re-?run|run|regenerate)\s+[^,;]{1,30}?)?\s+instead)[.!]*$/i;
+  /(?:,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?|(?:[,;]|\s[—–-])\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?(?:\s+and\s+(?:then\s+)?(?:re-?run|run|regenerate)\s+[^,;]{1,30}?)?\s+instead|(?:[,;]|\s[—–-])\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify)\s+(?:that|it|the\s+[\w./-]+|[\w./-]+)\s+(?:rather than|instead of|not)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?)[.!]*$/i;
 /** Where the thing goes instead, after a place the team does not keep: "…; put it next to the code that uses it", "…, helpers go next to …". */
 const PUT_IT_BESIDE = /[,;—–]\s+(?:so\s+)?(?:(?:please\s+)?(?:just\s+)?(?:put|keep|place)\s+(?:it|them|helpers?|[\w-]+s)|(?:all\s+)?(?:helpers?|[\w-]+s)\s+(?:go|live|belong))\s+(?:next to|beside|near|alongside|with|inside|in\s+the\s+(?:feature|same|owning)\b)\s*[^,;]{3,60}[.!]*$/i;
 /** A place for leftovers the team does not keep: "we don't have a utils dumping ground", "we don't do a shared helpers package". */

@@ -3203,6 +3203,51 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["帮我写一下2.4的发布说明。面向客户的，别提内部的重构，客户只关心功能和修复", "注意，支付服务是别的团队负责的，要改的话给他们提工单，不要直接改"], ["我明天请假，今天下班前把代码推上去", "帮我写一下发布说明。别提重构，太无聊了"]);
   });
 
+  it("keeps who the user is, where the team keeps its bugs, runbooks, dashboards and specs, dates that hold, who owns and who has a say, where a team works from, not one PR's link, the build's state or the day's", () => {
+    keptAsLabelled([
+      "I'm a data scientist, so go easy on the frontend stuff and explain any React you write ||| keep",
+      "I mostly write Go, Rust is new to me, so explain borrow checker errors when they come up ||| keep",
+      "I review everything on my phone, keep diffs small ||| keep",
+      "I'm on a Windows laptop with WSL2, so give me commands that work in bash, not PowerShell ||| keep",
+      "I'm colorblind, so don't rely on red and green alone in the charts ||| keep",
+      "I'm the only maintainer of this repo, there's no second reviewer ||| keep",
+      "I'll be back in 10 minutes, keep going ||| skip",
+      "I'm tired, let's stop here for today ||| skip",
+      "I'm not sure what's wrong with the build ||| skip",
+      "Bugs for this service are tracked in Linear under the INGEST project ||| keep",
+      "The runbooks are in Notion under Engineering > On-call, check there before paging anyone ||| keep",
+      "Grafana dashboards for the API are at grafana.internal/d/api-overview ||| keep",
+      "The design specs live in Figma, the file is called Checkout v3 ||| keep",
+      "Our API docs are generated from the OpenAPI spec at api/openapi.yaml, edit that rather than the HTML ||| keep",
+      "The error is in the logs at /tmp/run.log ||| skip",
+      "The PR is at github.com/acme/api/pull/412 ||| skip",
+      "The code freeze for the 3.2 release starts on March 3rd ||| keep",
+      "We're migrating from Heroku to Fly.io this quarter, so don't add anything Heroku-specific ||| keep",
+      "The client demo is on Thursday, the checkout flow has to work end to end by then ||| keep",
+      "Legal signed off on the new privacy policy, it goes live on the 15th ||| keep",
+      "We lost the staging database last night, it's being restored ||| skip",
+      "The build is broken on main right now ||| skip",
+      "The API is slow today ||| skip",
+      "Sarah owns the billing service, ask her before touching anything in billing/ ||| keep",
+      "The mobile team is in Berlin, so their mornings are our nights ||| keep",
+      "Mark is out until Monday ||| keep",
+      "Our CTO hates ORMs, so expect pushback if you propose one ||| keep",
+      "- use pnpm⏎- never commit .env files⏎- run make check before pushing ||| keep",
+      "Here's the plan:⏎1. add the column⏎2. backfill⏎3. switch reads ||| skip",
+      "Some context: this is a Rails 6 app, we can't upgrade to 7 until the payments gem supports it ||| keep",
+      "The PR for the billing fix is at github.com/acme/api/pull/412 ||| skip",
+      "The failing job is at ci.acme.io/jobs/991 ||| skip",
+      "Our CTO hates it when the build is red ||| skip",
+      "The mobile team is in Berlin this week for the offsite ||| skip",
+      "The mobile team is in Berlin today ||| skip",
+      "Our CTO hates the new logo ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, who the user is and on what machine, where this service's bugs are tracked, a code freeze and an owner, not a day's absence, a question or what fails now", () => {
+    keptInChineseOrNot(["我是做数据的，前端不太熟，写React的时候多解释一下", "我在Windows上用WSL2，命令给bash的就行，别给PowerShell的", "这个服务的bug在Linear的INGEST项目里跟踪", "值班手册在Notion的工程>值班下面，找人之前先看那里", "3.2版本的代码冻结从3月3号开始", "张三负责计费服务，动billing/之前先问他"], ["我十分钟后回来，你继续", "构建现在挂了", "这个服务的bug我还没看", "我在Windows上跑不起来", "这个项目的日志在哪？", "这个服务的日志现在看不到"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
