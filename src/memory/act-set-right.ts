@@ -46,12 +46,15 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   // (when, how often or what only instead: "only at the very end, …", "only the record id, …"; or a value for each kind:
   // "2 for usage errors, 1 for everything else, …"; asked of too, "Should I retry on every API error?")
   // (or another amount than the agent's: "5 minutes, prices change during the day" after "I set the cache TTL to 24 hours.")
-  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined);
+  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? VALUE_PER_PLACE.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined);
+  // (its why may be the last clause, after how: "only if the change is intended, and say so in the PR, reviewers look for
+  // that"; or what the other way costs each time: "only before merging, it takes 25 minutes")
+  const whyLasts = why !== undefined && !MOMENT.test(why) && !THIS_DAY.test(why) && (lastingWhy(why) !== null || lastingWhy(why.split(/,\s+/).at(-1)!) !== null || TAKES_LONG.test(why));
   // (or in steps, why the last clause: "two steps, stop writing to it first and drop it a release later, old pods still read
   // it during deploys")
   const steps = IN_STEPS.exec(said)?.[1];
   const inSteps = steps !== undefined && lastingWhy(steps.split(/,\s+/).at(-1)!) !== null && acted(agentSaid);
-  const instead = inSteps || (why !== undefined && lastingWhy(why) !== null && (acted(agentSaid) || agentSaid.trim().endsWith('?')));
+  const instead = inSteps || (whyLasts && (acted(agentSaid) || agentSaid.trim().endsWith('?')));
   // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
   const back = PUT_IT_BACK.exec(said)?.[1];
   const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
@@ -65,12 +68,16 @@ const IN_STEPS = /^(?:do it\s+)?(?:in\s+)?(?:two|three|2|3)\s+(?:steps|phases|re
 const PUT_IT_BACK = /^(?:please\s+)?(?:put|bring|add)\s+(?:it|them|that)\s+back(?:\s+and\s+(?:mark|flag|keep|leave)\s+(?:it|them)\s+[^,;]{3,30})?\s*[,;—–]\s*(\S.+?)[.!]*$/i;
 /** Kept until a version or a release: "it has to stay until 3.0", "they stay until the next major". */
 const STAYS_UNTIL = /^(?:it|they|that|those)\s+(?:has to|have to|must|needs? to|should|will)?\s*stays?\s+(?:until|till|through)\s+(?:v?\d+(?:\.\d+)*|the next (?:major|minor|release)|[\w.-]+\s+v?\d+(?:\.\d+)*)\b/i;
+/** A value for one place and another for another, then why: "English in logs, German in the UI, …". */
+const VALUE_PER_PLACE = /^[\w.-]+\s+(?:in|for|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?,\s+[\w.-]+\s+(?:in|for|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** What the other way costs each time, said of "it": "it takes 25 minutes", "the full suite takes an hour". */
+const TAKES_LONG = /^(?:it|they|the\s+(?:full\s+|whole\s+)?(?:suite|run|build|job|pipeline))\s+takes?\s+(?:over\s+|about\s+|like\s+|almost\s+|nearly\s+|around\s+)?(?:\d+|an?|one|two|three|ten|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 /** An amount instead of the agent's, with its unit, then why: "5 minutes, …", "at most 4 workers, …" (a bare number or a version is the bound's or the version's to read). */
 const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
-/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "one UBO per frame, …", "only in files you touch, …". */
-const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|only\s+(?:at|after|before|on|when|once)\s+(?!(?:this|that|it)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "headers only, …", "one UBO per frame, …", "only in files you touch, …". */
+const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+only|only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
@@ -104,6 +111,20 @@ function pickWithItsOwnWhy(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)\s*,\s+((?:they|it)\s.+)$/i.exec(said);
   if (!m || NOT_A_PICK.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
   return m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part.replace(/^(?:they|it)\b/i, m[1]!)) !== null);
+}
+
+/** A value's shape: letters as "a", digits as "9" ("eu-west-1" and "us-east-1" are both "aa-aaaa-9"). */
+const shapeOf = (value: string): string => value.toLowerCase().replace(/[a-z]/g, 'a').replace(/\d/g, '9');
+
+/**
+ * "eu-west-1, all our customer data has to stay in the EU" after "I'll set the default region to us-east-1.": another value
+ * of the same shape as one the act named, and why that lasts — kept with the act, which says what the value is of.
+ */
+function valueOfTheSameShape(said: string, agentSaid: string): boolean {
+  const m = /^([a-z][\w]*(?:[-_.][\w]+)+)\s*,\s+(\S.+)$/i.exec(said);
+  if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
+  const shape = shapeOf(m[1]!);
+  return (agentSaid.match(/\b[a-z][\w]*(?:[-_.][\w]+)+\b/gi) ?? []).some((v) => shapeOf(v) === shape) && lastingWhy(m[2]!) !== null;
 }
 
 /** ".tsx, we have no JS files left and …" after "I named the file UserCard.jsx.": the extension the agent's file should have had, and why that lasts (its first clause enough). */
@@ -163,7 +184,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
@@ -263,8 +284,8 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   return acted ? { type: 'feedback', kind: 'correction', text: onTheActZh(acted, said), quote: said } : null;
 }
 
-/** A yes with a "but" before the reply's order: "sure, but mark them @slow …" (the yes alone answers the offer). */
-const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine|(?:that'?s|it'?s)\s+(?:ok(?:ay)?|fine))\s*,?\s+but\s+(?=\S)/i;
+/** A yes with a "but" or an "and" before the reply's order: "sure, but mark them @slow …", "yes, and put them next to …" (the yes alone answers the offer). */
+const YES_BUT_FIRST = /^(?:sure|yes|yeah|yep|ok(?:ay)?|fine|(?:that'?s|it'?s)\s+(?:ok(?:ay)?|fine))\s*,?\s+(?:but|and)\s+(?=\S)/i;
 
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
 // (with whom it is said to: "cool, John, …" is no pick of "John")

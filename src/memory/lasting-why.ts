@@ -28,7 +28,7 @@ const LASTING_WHY = new RegExp(
     String.raw`we(?:\s+haven'?t|\s+have\s+not|\s+have\s+never|'ve\s+never)\s+(?:written|used|shipped|added|merged|deployed|had|touched)\s+(?:a|an|any|one)\s+[^,;]{2,40}?\s+since\s+(?:\d{4}|v?\d+(?:\.\d+)+|the\s+[\w-]+(?:\s+[\w-]+)?)$`,
     // "that's how the other commands do it": the way the rest of the code goes
     // ("that's what the accounting export expects": what a part reads it as)
-    String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses|expects?|requires?|needs?|reads?|parses?|accepts?)(?:\s+(?:it|them|things))?$`,
+    String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,4}?(?:do|does|work|works|handle|handles|use|uses|expects?|requires?|needs?|reads?|parses?|accepts?)(?:\s+(?:it|them|things))?$`,
     // "an order can be charged more than once after a partial refund": what any one of a kind may come to
     String.raw`(?:a|an|any|one)\s+(?!(?:bit|lot|few|little|day|time|moment|while|second|minute)\b)[\w-]+(?:\s+[\w-]+)?\s+can\s+(?:be|get|have|end up|arrive|come|change|belong|appear|span|contain|hold)\b.{3,}$`,
     // "every other config in the repo is toml": what the rest of its kind already is
@@ -55,7 +55,7 @@ const LASTING_WHY = new RegExp(
     // is, too: "emails in logs violate our DPA")
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s(?:\s+(?:in|on|inside)\s+[\w.'/-]+(?:\s+[\w.'/-]+)?)?\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip|drift|overflow|truncate|violate|breach)\b.{3,}$`,
     // "request bodies carry card data and …": what every one of a kind holds that is not to be spread
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can contain|may contain)\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth|pans?|passwords|credentials|tokens)\b.{0,80}$`,
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|can (?:contain|carry|hold|include)|may (?:contain|carry|hold|include))\s+(?:card|credit card|personal|user|customer|health|payment|patient|sensitive|secret|private|pii|auth|pans?|passwords|credentials|tokens)\b.{0,80}$`,
     // ("debug logs include request bodies and that's PII": what it holds, then named as not to be spread)
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things)\b)(?:[\w.'/-]+\s+)?[\w.'/-]+s\s+(?:always\s+)?(?:carry|contain|hold|include|log|print)\s+[^,;]{2,40}?\s+and\s+(?:that'?s|that is|those are|these are)\s+(?:pii|personal data|customer data|card data|health data|secrets?|sensitive)$`,
     // "NAT traffic costs us a fortune": what a kind of thing costs, every time
@@ -170,9 +170,9 @@ const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test
 /** Said of this moment, or of trouble: no reason that lasts. */
 const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why);
 
-/** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them". */
+/** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them", "reviewers look for that". */
 const PEOPLE_RELY_ON_IT =
-  /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners)\s+(?:search for|grep for|rely on|depend on|look up|bookmark|script against|parse|quote|link to)\s+(?:them|it|those|these|the\s+[\w-]+)\b/i;
+  /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors)\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b/i;
 
 /** "snapshots of whole responses break on every unrelated change": how every one of a kind fails each time a thing comes round (its trouble word is its point). */
 const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:of|for|in|on)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+(?:break|fail|flake|drift|rot|go stale|get stale)\s+(?:on|with|after|whenever)\s+(?:every|each|any)\s+[\w-]+(?:\s+[\w-]+)?$`, 'i');
@@ -222,7 +222,9 @@ const A_KIND_HURT_IT = new RegExp(
 const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:swing|vary|differ|fluctuate|jump around)\s+(?:by\s+)?(?:up\s+to\s+|about\s+|as\s+much\s+as\s+|over\s+)?\d+\s*%$`, 'i');
 /** "anything in the frontend env ships to the browser": where everything of a place ends up, for anyone to read. */
 const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b[^,;]{0,30}$/i;
-const EVERY_TIME = [A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
+/** "the docs check fails otherwise": a check of the team's that fails on every change made the other way. */
+const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|linter|build|ci|pipeline|deploy|tests?|typecheck|type check|schema check)\s+(?:fails|breaks|will fail|will break|errors(?:\s+out)?|goes red)\s+otherwise$/i;
+const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
@@ -230,7 +232,8 @@ export function lastingWhy(clause: string): string | null {
   // (a version not yet certified is why the one before is kept, until it is: "… aren't certified on 16 yet")
   const said = clause.trim().replace(/[.!]+$/, '').replace(/,?\s+anyways?$/i, '');
   // ("on a table this size a default rewrites every row": the size of the thing at hand is no moment of it)
-  const why = said.replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
+  // (a name in backticks read as the name: "`any` is banned by the lint config")
+  const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why) || BURNED_THAT_WAY.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
@@ -307,7 +310,7 @@ export function orderWithLastingWhy(s: string): string | null {
   if (CHECKED_BY_CI.test(why) || CI_RUNS_THEM_ONLY.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
   // (unless who relies on it is named: "three other services call it")
-  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why) && !OTHERS_RELY_ON_IT.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
+  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why) && !OTHERS_RELY_ON_IT.test(why) && !PEOPLE_RELY_ON_IT.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)
   const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)

@@ -600,8 +600,8 @@ const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+
 const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t|do not)\s+(?:really\s+|fully\s+|totally\s+|entirely\s+)?(?:agree|buy (?:it|that))|i\s+disagree|(?:i'?m\s+)?not sure i agree|i'?m not (?:convinced|sold))\b|^(?:不过|但是?)?我(?:个人)?(?:不太|不是很|并不|不)(?:同意|认同|赞同)/i;
 
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
-// (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …")
-const A_PICK_THEN = /^((?:[\w.+#/<>'-]+\s+){0,3}[\w.+#/<>'-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
+// (a name's pattern too: "<team>-<service>-<purpose>, like billing-invoices-retry, …", in backticks or not)
+const A_PICK_THEN = /^((?:[\w.+#/<>'`-]+\s+){0,3}[\w.+#/<>'`-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** The pick said as where or how it always is, then a statement: "always in the currency of the original charge, converting loses cents …". */
 const ALWAYS_THEN = /^(always\s+(?:in|on|as|with|by|at|from|to|via|under|through)\s+[^,;]{2,60}?)\s*,\s+(\S.{8,})$/i;
 /** The same in Chinese: the pick, a comma, then why ("20，Lambda 跑的是 nodejs20.x"). */

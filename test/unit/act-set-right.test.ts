@@ -1263,6 +1263,54 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads answers to the agent's questions and offers with a value per place, a kind only, only if or before, a name pattern in backticks, a value of the same shape, and a check that fails otherwise, in English and Chinese, not the same for now or if there is time", () => {
+    eachKeptOnce([
+      ["Want me to add a Dockerfile for local dev?", "no, we use devcontainers, the Dockerfile is only for prod builds"],
+      ["Want me to write tests for the helper?", "yes, and put them next to the file as helper.test.ts, that's how the rest of the repo does it"],
+      ["Should I squash before merging?", "always squash, the changelog is built from PR titles"],
+      ["Should I use `any` here to get past the type error?", "no, `unknown` and narrow it, `any` is banned by the lint config"],
+      ["Should I log the full request?", "headers only, bodies can carry card numbers"],
+      ["Should I update the snapshot?", "only if the change is intended, and say so in the PR, reviewers look for that"],
+      ["Do you want the error messages in English or German?", "English in logs, German in the UI, support reads the logs and they're in Dublin"],
+      ["Should I use the staging or prod API key for the script?", "staging, always, prod keys are only in the deploy pipeline"],
+      ["How should I name the new queue?", "`<team>.<service>.<purpose>`, the DLQ alarms match on the prefix"],
+      ["Where should the new config option go?", "config/defaults.toml, and document it in docs/config.md, the docs check fails otherwise"],
+      ["Which Python version should the new service use?", "3.11, the base image is pinned to it"],
+      ["Should I fix the lint warnings in the files I didn't touch?", "no, leave them, it bloats the diff and blame"],
+      ["Should I write the design doc in Notion?", "no, as a markdown RFC in docs/rfcs, we review them as PRs"],
+      ["Should I run the full e2e suite?", "only before merging, it takes 25 minutes"],
+      ["I'm going to add a `utils/` folder for the shared helpers.", "please don't, we put helpers next to the feature that uses them"],
+      ["I'll rename the env var to API_TOKEN.", "keep it as API_KEY, the Helm charts in three repos reference it"],
+      ["I'll set the default region to us-east-1.", "eu-west-1, all our customer data has to stay in the EU"],
+      ["I'm adding a retry with exponential backoff to the payment call.", "no retries on payment calls at all, they're not idempotent on the provider side"],
+      ["想让我加一个本地开发用的Dockerfile吗？", "不用，我们用devcontainer，Dockerfile只给生产构建用"],
+      ["要不要先squash再合并？", "每次都squash，changelog是从PR标题生成的"],
+      ["日志里要记完整的请求吗？", "只记header，请求体里可能有卡号"],
+      ["新队列怎么命名？", "用<团队>.<服务>.<用途>，DLQ告警是按前缀匹配的"],
+      ["我把默认区域设成了us-east-1。", "用eu-west-1，客户数据必须留在欧盟"],
+    ]);
+    noneKept([
+      ["Should I add a migration for this?", "yes"],
+      ["Want me to push the branch?", "sure"],
+      ["Should I bump the dependency while I'm at it?", "not in this PR"],
+      ["Can I delete the old feature flag?", "yes, it's been at 100% for months"],
+      ["I'll write the script in Node.", "fine"],
+      ["I'll add an index on created_at.", "good call"],
+      ["要我把分支推上去吗？", "推吧"],
+      ["Should I log the full request?", "headers only for now"],
+      ["Should I log the full request?", "headers only, I'm debugging auth"],
+      ["Should I run the full e2e suite?", "only if you have time, it takes 25 minutes"],
+      ["Should I run the full e2e suite?", "only before merging, I think"],
+      ["Do you want the error messages in English or German?", "English in logs, German in the UI, for this release"],
+      ["I'll set the default region to us-east-1.", "eu-west-1, it's closer to me"],
+      ["I'll set the default region to us-east-1.", "eu-west-1, for the demo"],
+      ["Want me to write tests for the helper?", "yes, and push it when you're done"],
+      ["How should I name the new queue?", "`jobs.tmp.test`, whatever works for now"],
+      ["I'm adding a retry to the payment call.", "no retries on payment calls at all, for now"],
+      ["Should I update the snapshot?", "only if it's intended, thanks"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
