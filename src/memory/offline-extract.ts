@@ -9,7 +9,7 @@
 // lasting-why.ts) or sets its bound right (bound-set-right.ts), a reply whose "one" or "it" only the agent's act names
 // (named-by-the-act.ts), and each sentence.
 import { escapeRegExp } from './regexp.js';
-import { OFFER, approachConfirmed, lastAgentSentence } from './approach-confirmed.js';
+import { OFFER, approachConfirmed, lastAgentSentence, presentOf } from './approach-confirmed.js';
 import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy, undoneWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
@@ -761,8 +761,16 @@ function themNamed(s: string, before: string): Statement | null {
   return st && { ...st, quote: s };
 }
 
+/** A refusal of what the agent did, named only as "that": "Never do that, …", "Don't do that again, …". */
+const NEVER_DO_THAT = /^(Never|Don'?t(?:\s+ever)?|Do not)\s+do\s+that(?:\s+again)?(?=[\s,.;!—–]|$)/i;
+/** What the user says the agent just did: "You just force-pushed to main." (the verb, and what it was done to). */
+const YOU_DID = /^(?:you(?:'ve|\s+have)?\s+(?:just\s+)?)([a-z]+(?:-[a-z]+)?ed)\s+((?!(?:it|this|that|them)\b)[^,;!?]{3,60}?)[.!]*$/i;
+
 function withWhatItPointsAt(st: Statement | null, before: string): Statement | null {
   if (!st || !before) return st;
+  // ("You just force-pushed to main. Never do that, …": "that" named by what the sentence before says the agent did)
+  const did = NEVER_DO_THAT.test(st.text) ? YOU_DID.exec(before.trim()) : null;
+  if (did) return { ...st, text: st.text.replace(NEVER_DO_THAT, (_all, never: string) => `${never} ${presentOf(did[1]!)} ${did[2]!.replace(/\byour\b/gi, 'your')}`), quote: `${before} ${st.quote}` };
   // ("please write the release notes for 4.12. we write them for users, not developers": "them" named by the things asked for)
   const things = THEM_SOON.test(st.text) ? ASKED_FOR_THINGS.exec(before.replace(NEXT_STEP, ''))?.[1] : undefined;
   if (things) return { ...st, text: st.text.replace(/\bthem\b/i, things) };

@@ -265,6 +265,8 @@ const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "我们的日志里不记用户邮箱", "我们从不在日志里打印token": what the team's logs or code never hold
+  /^(?:我们|咱们)(?:的)?(?:日志|代码|仓库|埋点|监控|错误上报|数据库)?(?:里|中)?(?:(?:从来|一律|一般)?不|从不)(?:在[^，,。]{1,8}(?:里|中))?(?:记|存|打|写|放|打印|上传|保存|收集|上报)(?:录)?(?:任何)?(?:用户|客户|个人|明文)?(?:的)?(?:邮箱|手机号|身份证|密码|token|Token|卡号|个人信息|隐私数据|敏感信息|PII)/,
   // "定时任务最频繁五分钟一次": the most often a kind of job may run
   new RegExp(String.raw`^(?![^。]*(?:这个|那个|这次))(?!这|那|你|我(?!们)|把)[^，,。]{2,10}?(?:最频繁|最多|最快)(?:也就|只能|不能超过)?\s*(?:每)?\s*${NUMBER_ZH}\s*(?:一次|跑一次)`),
   // "公共组件改之前要在群里说一声": whom a change of a kind is told to first (not "这个组件改之前…")
