@@ -10,8 +10,8 @@ const ALONE_BEFORE = String.raw`(?<![\w/.@#$-])`;
 /** The same after it (a full stop ends a sentence; "u.s" or "u/" is something else). */
 const ALONE_AFTER = String.raw`(?![\w/@'’-]|\.\w)`;
 
-/** Words that follow "it's" and never a possessive "its": "its always feat/…", "its probably bc docker isnt running". */
-const AFTER_ITS = String.raw`(?:a|an|the|not|our|my|your|always|probably|usually|almost|just|still|also|only|been|fine|ok|okay|in|on|at|from|for|because|bc|pretty|really|very|too|all|never|mostly|mainly|actually|definitely|late|early|done|broken|down|up|there|here|what|how|who|fixed|working|merged|deployed|ready|live|gone|over|enough|\d)`;
+/** Words that follow "it's" and never a possessive "its": "its always feat/…", "its probably bc docker isnt running", "its shared w the analytics team" (a participle said last or before who shares it, not "its shared config"). */
+const AFTER_ITS = String.raw`(?:a|an|the|not|our|my|your|always|probably|usually|almost|just|still|also|only|been|fine|ok|okay|in|on|at|from|for|because|bc|pretty|really|very|too|all|never|mostly|mainly|actually|definitely|late|early|done|broken|down|up|there|here|what|how|who|fixed|working|merged|deployed|ready|live|gone|over|enough|\d|(?:shared|used|owned|generated|quarantined|managed|deprecated|vendored|pinned|frozen)(?=\s+(?:with|w|by|across|between|for|in|on|until)\b|\s*[.,;!]|\s*$))`;
 
 /** Each shorthand (said alone) and its words spelled out; a capital first letter stays. */
 const SPELLED_OUT: Array<[string, string, 'lower case only'?]> = [
@@ -47,6 +47,8 @@ const SPELLED_OUT: Array<[string, string, 'lower case only'?]> = [
   [String.raw`thru`, 'through'],
   [String.raw`w/o`, 'without'],
   [String.raw`w/(?=\s)`, 'with'],
+  // ("shared w the analytics team": "w" alone before whom or what it is with)
+  [String.raw`w(?=\s+(?:(?:the|a|an|our|my|your|his|her|their|them|him|me|us)\b|[A-Z]))`, 'with', 'lower case only'],
   [String.raw`tho`, 'though'],
   [String.raw`abt`, 'about'],
   [String.raw`b4`, 'before'],

@@ -1017,6 +1017,11 @@ function ruleBeforeItsTail(said: string, at: number): Statement | null {
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
+/** What may be passed over, as known: "you can ignore the flaky test in checkout.spec, it's quarantined". */
+const IGNORE_IT_KNOWN = /^(?:you\s+can|feel\s+free\s+to|it'?s\s+(?:ok|fine)\s+to|just)\s+ignore\s+(?:the\s+)?(?!(?:it|this|that|them)\b)[^,;]{3,60}?,\s+(?:it'?s|they'?re|it\s+is|they\s+are)\s+(?:quarantined|a known issue|known|skipped in ci|tracked in\s+\S+|expected|harmless)\b[^,;]{0,40}[.!]*$/i;
+/** A rule, then a file that says otherwise named stale: "we use tabs not spaces, editorconfig is wrong ignore it". */
+const IGNORE_IT_STALE = /^(.{8,}?),\s+(?:the\s+)?[\w.-]+\s+is\s+(?:wrong|outdated|stale|out of date|lying)\s*[,;]?\s+(?:just\s+)?ignore\s+it[.!]*$/i;
+
 /** An order on the thing at hand, then a rule for every time: "close it now, and never open prod ports to the world". */
 const AT_HAND_THEN_NEVER = /^(?:please\s+)?[a-z]+\s+(?:it|that|this|them)(?:\s+(?:now|right away|back|down|up|off|out))*\s*,\s+(?:and\s+)?((?:never|always|from now on)\s.{8,})$/i;
 
@@ -1078,9 +1083,18 @@ export function classify(said: string): Statement | null {
   // ("parameterized queries only, always": a kind said alone with its "only", read without its "always")
   const onlyAlways = /always[.!]*$/i.test(lastWord) ? /^((?!(?:i|we|you|it|this|that|they)\b)(?:[\w-]+\s+){0,3}[\w-]+\s+only)\s*,\s*always[.!]*$/i.exec(said) : null;
   if (onlyAlways) return withQuote(classify(onlyAlways[1]!), said);
+  // "you can ignore the flaky test in checkout.spec, it's quarantined", "the README is outdated, ignore it": what a later
+  // session may pass over, and why
+  const ignorable = IGNORE_IT_KNOWN.exec(said) ?? IGNORE_IT_STALE.exec(said);
+  if (ignorable && !MOMENT.test(said) && !THIS_DAY.test(said)) {
+    // (a rule before the stale file that says otherwise is the rule, kept with it: "we use tabs not spaces, editorconfig is wrong ignore it")
+    const ruleFirst = ignorable[0] === said && IGNORE_IT_STALE.test(said) && ignorable[1] ? classify(ignorable[1]) : null;
+    if (ruleFirst) return { ...ruleFirst, text: sentence(said), quote: said };
+    if (IGNORE_IT_KNOWN.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  }
   // "Don't worry about IE11, we dropped it last year": what was dropped named in the clause before its "it", read so and
   // kept as said
-  const wavedOff = /^(?:please\s+)?(?:don'?t worry about)\s+((?!(?:it|this|that|them|the|those|these)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*,\s*(we(?:'ve| have)?\s+(?:dropped|removed|ditched|stopped supporting|no longer support))\s+(?:it|that|them)\b(.*)$/i.exec(said);
+  const wavedOff = /^(?:please\s+)?(?:don'?t worry about|don'?t bother with|don'?t bother about|forget about)\s+((?!(?:it|this|that|them|the|those|these)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*,\s*(we(?:'ve| have)?\s+(?:dropped|removed|ditched|stopped supporting|no longer support))\s+(?:it|that|them)\b(.*)$/i.exec(said);
   if (wavedOff) {
     const st = classify(`${wavedOff[2]} ${wavedOff[1]}${wavedOff[3]}`);
     if (st) return { ...st, text: sentence(said), quote: said };

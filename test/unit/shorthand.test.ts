@@ -11,10 +11,12 @@ describe('shorthand spelled out before a message is read', () => {
     expect(spelledOut('were on Go 1.22 and were moving to 1.23')).toBe("we're on Go 1.22 and we're moving to 1.23");
     expect(spelledOut('Id rather u ask. Ill be offline until Monday, thats it')).toBe("I'd rather you ask. I'll be offline until Monday, that's it");
     expect(spelledOut('tests r colocated w/ src files, run make check b4 saying ur done')).toBe("tests are colocated with src files, run make check before saying you're done");
+    expect(spelledOut('dont touch migrations, its shared w the analytics team; dont bother w IE')).toBe("don't touch migrations, it's shared with the analytics team; don't bother with IE");
   });
 
   it('leaves words that are words, code, paths, letters and Chinese as typed', () => {
     expect(spelledOut('the tests were flaky and its own cache is fine')).toBe('the tests were flaky and its own cache is fine');
+    expect(spelledOut('its shared config lives in lib/, x = w + 1')).toBe('its shared config lives in lib/, x = w + 1');
     expect(spelledOut('I know Go well')).toBe('I know Go well');
     expect(spelledOut('see `u` and `dont()` in src/u/x.ts, the user id, u.s. spelling')).toBe('see `u` and `dont()` in src/u/x.ts, the user id, u.s. spelling');
     expect(spelledOut('naming: U prefix for UObjects')).toBe('naming: U prefix for UObjects');
