@@ -324,10 +324,14 @@ export function orderWithLastingWhy(s: string): string | null {
   return itDoes || lastingWhy(why) || otherDoes || lastLasts || bareRule ? s : null;
 }
 
-/** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */
+/** The other way, named, and the harm it does every time: "the ST-Link clone bricks the board", "count reshuffles every resource". */
+const OTHER_WAY_HARMS = /^(?!(?:i|it|this|that|you|he|she|they|we|my|your)\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:bricks|corrupts|wipes|fries|deadlocks|leaks\s+memory|truncates|mangles|reshuffles|recreates|destroys)\s+(?!(?:it|this|that)\b)\S[^,;]{2,60}$/i;
+
+/** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone (or the harm the other way does every time: "flash it with the J-Link, the ST-Link clone bricks the board"). */
 export function orderTaughtByALesson(s: string): boolean {
   const m = ORDER_THEN.exec(s.trim());
   const why = m?.[2]!.trim().replace(/[.!]+$/, '') ?? '';
   // (not trouble of the moment: "the bug has bitten us twice today")
-  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && LESSON.test(why);
+  // (not an order on "it" alone, which the act it answers names: "await it, .Result deadlocks under ASP.NET")
+  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && (LESSON.test(why) || (OTHER_WAY_HARMS.test(why) && !/^\w+\s+(?:it|them|this|that)$/i.test(m[1]!.trim())));
 }

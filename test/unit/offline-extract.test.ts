@@ -3329,6 +3329,22 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["别用lodash，我们在缩包体积", "用yarn别用npm，这是yarn workspace", "提交里别带console.log，vue文件里linter查不到", "migrations目录别动，和数据组共用的"], ["好了", "看下日志"]);
   });
 
+  it("keeps an order with the harm the other way does every time, a bound a part must stay under, and whose approval a kind of output needs first, not the same of this one, today or an order on 'it' alone", () => {
+    keptAsLabelled([
+      "flash it with the J-Link, the ST-Link clone bricks the board ||| keep",
+      "use for_each, count reshuffles every resource when you remove one ||| keep",
+      "flag evaluation has to stay under 1ms p99, other teams call it on every request ||| keep",
+      "push notification copy has to be approved by marketing before it ships ||| keep",
+      "the bundle has to stay under 200KB, the embed loads on customer sites ||| keep",
+      "release notes need to be reviewed by support before they go out ||| keep",
+      "use the old script, the new one corrupts the output today ||| skip",
+      "this PR has to be approved by marketing before it ships ||| skip",
+      "my post has to be reviewed by legal before it goes out ||| skip",
+      "the demo has to stay under 10 minutes ||| skip",
+      "restart it, it wipes the cache ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
