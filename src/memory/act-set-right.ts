@@ -224,7 +224,9 @@ function askFirstNextTime(said: string, agentSaid: string): Statement | null {
 // (or what it used: "我用了 latest 标签。")
 const DID_TO_A_THING_ZH = /我(?:把|将)\s*([^，,。！!？?]{1,20}?)\s*(?:留在|写在|写成|放在|放到|写到|命名成|命名为|改成|改为|存在|存成|加到|加在|设成|设为|用\s*[^，,。！!？?]{1,20}?\s*(?:存|写|实现|做|算|表示)了?(?=[。！!]?$))|我用了\s*([\w.:\/@-]+(?:\s*(?:标签|库|包|版本|镜像|分支))?|[^，,。！!？?\s\w]{1,10})/;
 /** Another way to do the act, then why, in Chinese: "拆开，…", "放到队列里，…", "改成异步，…". */
-const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列)[，,]\s*(\S.{4,}?)[。！!]?$/;
+const OTHER_WAY_ZH = /^(拆开|分开|拆成两步|分两步|分开做|放到后台|放到队列里|异步做|改成异步|用队列|批量插|批量写|批量插入|批量处理|批量)[，,]\s*(\S.{4,}?)[。！!]?$/;
+/** Another amount said to be enough, in Chinese: "3次就够了，…", "五秒就行，…". */
+const ENOUGH_ZH = /^[\d一二三四五六七八九十两]+\s*(?:次|个|秒|分钟|小时|天|条|行|MB|GB|KB|%|倍)?(?:就够了|就够|就行了|就行|就可以了|足够了)[，,]\s*\S/;
 /** What the agent says it does, in Chinese: "我在同一个迁移里加字段并设默认值。" (the act: "在同一个迁移里加字段并设默认值"). */
 const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)[^，,。！!？?]{3,40}?)[。！!]?$/;
 /** A reply kept with the act it answers, in Chinese: "后台任务选Celery：我们用RQ，…" (the act named as one, not as done: "加了" is "加"). */
@@ -260,6 +262,10 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const other = OTHER_WAY_ZH.exec(said.trim());
   const act = other ? agentSentences(agentSaid).map((s) => AN_ACT_ZH.exec(s)?.[1]).find((a) => a !== undefined) : undefined;
   if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: onTheActZh(act, said), quote: said };
+  // ("我把重试次数设成了10次。" — "3次就够了，对方接口有限流，…": another amount, and why that lasts in a clause after — kept
+  // with the act)
+  const enough = ENOUGH_ZH.test(said.trim()) && /\d|[一二三四五六七八九十两]/.test(agentSaid) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  if (enough) return { type: 'feedback', kind: 'correction', text: onTheActZh(enough, said), quote: said };
   // ("我在 users 表上加了带默认值的新列。" — "users 表别这么加，八千万行，带默认值会重写整张表，…": the act refused as it was
   // done, a clause after it saying why every time; "我把 helper 放到了 utils.py 里。" — "utils.py 已经是垃圾堆了，放到用它的
   // 代码旁边": the place the act named, said to be no place for anything new — kept with the act)

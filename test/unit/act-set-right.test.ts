@@ -1311,6 +1311,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads, in Chinese, another amount said to be enough, inserts in batches with a lesson, and an order of the moment before a rule, as the act set right, not the same for now or asked", () => {
+    eachKeptOnce([
+      ["我把重试次数设成了10次。", "3次就够了，对方接口有限流，重试多了会被封"],
+      ["我准备在循环里逐条插入数据库。", "批量插，逐条插一万条要跑几分钟，之前导入任务就是这么超时的"],
+      ["要不要写个单元测试？", "要，核心逻辑都要有单测，CI会检查覆盖率"],
+      ["日期用什么格式存？", "统一存UTC时间戳，前端按用户时区显示"],
+      ["我在提交里把.env也加进去了。", "马上删掉，.env永远不能进仓库，里面有生产密钥"],
+      ["我用了一个新的UI组件库。", "别引新的组件库，我们统一用内部的design system，不然样式对不上"],
+      ["我直接改了生产的配置。", "以后改生产配置必须走变更单，这次先算了"],
+    ]);
+    noneKept([
+      ["我给这个接口加了缓存。", "这个接口别加缓存，价格每分钟都在变"],
+      ["要我把这个函数拆开吗？", "拆吧"],
+      ["我把重试次数设成了10次。", "3次就够了，这次先这样"],
+      ["我把重试次数设成了10次。", "3次就够了吧？"],
+      ["我准备在循环里逐条插入数据库。", "批量插，今天数据量大"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3345,6 +3345,10 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, rules with their why — tenant ids in every query, one error format, where the deploy scripts are, no releases on weeknights after ten, a reset test database, who the user is — not a request, a verdict or the same for this week", () => {
+    keptInChineseOrNot(["以后写SQL都要带上租户ID的条件，不然会查到别的客户的数据", "我们的接口都返回统一的错误格式，code和message两个字段，前端靠code判断", "部署脚本在ops仓库里，不在这个仓库", "周一到周五晚上十点以后不要发版，值班的人只在白天", "测试环境的数据每天凌晨会重置，别在上面放重要数据", "你写的太啰嗦了，以后回答简短一点，直接给代码", "我是产品经理，不太懂代码，解释的时候用大白话", "这个项目是给银行做的，所有日志都要脱敏", "上次那个迁移把线上锁了十分钟，以后加索引都要用CONCURRENTLY"], ["帮我看看这个SQL为什么慢", "这个函数写得不错", "这周先别合大的PR，下周一发版", "刚才那个报错是网络问题，不用管", "嗯，先这样吧", "不用写注释了", "周一到周五晚上十点以后不要发版，这周例外", "马上删掉", "马上删掉，今天先别提交了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
