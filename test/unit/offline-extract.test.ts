@@ -6740,7 +6740,7 @@ describe('offline extraction on the labelled statements (bench/data/statements.j
     const kept = (text: string) => extractStatements(replies([text], agentSaid[lang])).filter(standsAlone).length > 0;
     expect(sets[lang].skip.filter(kept)).toEqual([]);
     expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(floor);
-    // (some 12,900 English lines, read in 15–20 s alone on a 2-core host and up to twice that beside the other test files:
+    // (some 13,000 English lines, read in 15–20 s alone on a 2-core host and up to twice that beside the other test files:
     // more than the default 30 s allows; a check of what is kept, not of how fast)
   }, 120_000);
 });
