@@ -76,8 +76,8 @@ const TAKES_LONG = /^(?:it|they|the\s+(?:full\s+|whole\s+)?(?:suite|run|build|jo
 const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
-/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "headers only, …", "one UBO per frame, …", "only in files you touch, …". */
-const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+only|only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "headers only, …", "least privilege always, …", "one UBO per frame, …", "only in files you touch, …". */
+const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:only|always)|only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
@@ -85,14 +85,16 @@ const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])/i;
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
-  // (with how much of it: "sha-256 at least, md5 fails the security scan every time"; or where: "info in prod, debug logs …")
-  const m = /^([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?)))?\s*,\s+(\S.+)$/i.exec(said);
+  // (with how much of it: "sha-256 at least, md5 fails the security scan every time"; or where: "info in prod, debug logs …";
+  // or how: "by digest, tags get overwritten …"; or with a second choice: "crypto.randomUUID or the secure random helper, …")
+  const m = /^(?:by|via|with)?\s*([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?))|\s+or\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …"; or the pick is a file, "strings.xml, we ship in nine
   // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
-  const named = other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told);
+  // (one or many: "tags …" names the agent's "tag")
+  const named = other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase().replace(/(?<=[^s])s$/, ''))}s?\\b`).test(told);
   // (or, after a question, what the agent offered last: "Should the CLI print errors to stdout?" — "stderr, scripts parse stdout …")
   const offered = /\b(?:to|in|into|with|as|using|use|via|on)\s+(?:the\s+)?([\w.-]{3,})\s*\?\s*$/i.exec(agentSaid.trim())?.[1]?.toLowerCase();
   const offeredNamed = offered !== undefined && new RegExp(`\\b${escapeRegExp(offered)}\\b`, 'i').test(m[2]!);
@@ -234,7 +236,7 @@ const onTheActZh = (act: string, reply: string): string => sentence(`${act.repla
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?)?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());

@@ -40,7 +40,7 @@ const LASTING_WHY = new RegExp(
     // "melpa rejects packages with byte-compile warnings": a tool named bare, and what it holds every change to (or gets
     // wrong every time: "tiktoken undercounts Claude by 10-20%")
     // ("security review flags localStorage tokens every time": the check named in two words)
-    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates)\b.{3,}$`,
+    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "every webhook route here does": what every other one of the kind already does
@@ -62,6 +62,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:costs?|bills?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|over\s+|like\s+)?(?:a fortune|a lot|a ton|thousands|hundreds|\$[\d,.]+k?(?:\s+a\s+(?:month|year|day))?|way\s+too\s+much|too\s+much)(?:\s+(?:a|per|every)\s+(?:month|year|day|run|request))?$`,
     // "recomputing them costs about $40 a run", "rerunning it takes 20 minutes": what doing it again costs every time
     String.raw`[a-z]+ing\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?|everything|all\s+of\s+(?:it|them))\s+(?:takes|costs)\s+(?:about\s+|around\s+|roughly\s+|over\s+|like\s+|at least\s+)?(?:\$[\d,.]+k?|(?:\d+|an?|one|two|three|ten|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?|seconds?|days?|dollars|bucks))\b.{0,60}$`,
+    // "primary migrations run in the 2am window": the window a kind of change is held to
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:only\s+)?(?:run|happen|go out|ship|deploy|go)\s+(?:only\s+)?(?:in|during)\s+(?:the\s+|a\s+)?[\w:-]+(?:\s+[\w:-]+)?\s+(?:window|slot)\b.{0,30}$`,
     // "the dashboards group by that prefix": what a kind of part keys on, the thing just named
     String.raw`(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?!(?:are|were|have|had|did|do|was)\b)[a-z]+\s+(?:by|on|off)\s+(?:that|this|the|it)\b.{0,40}$`,
     // "compliance asks for that": who outside the team requires it
@@ -158,6 +160,9 @@ const A_KIND_ARRIVES = new RegExp(
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broken|failed|failing|invalid|unknown)\s+[\w-]+s|bugs|errors|failures|crashes|problems|issues)\b/gi;
 
+/** Trouble as what picks out a kind, which is no trouble of now: "… drains pods that fail it". */
+const TROUBLE_AS_A_CONDITION = /\b(?:that|which|who)\s+fail\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\b/gi;
+
 /** Trouble past a bound, which is the bound: "OOM above 2000 rows", "crash past 10k connections". */
 const TROUBLE_PAST_A_BOUND = /\b(?:oom|crash|fail|time out|fall over|run out of memory|die)(?:s|es)?\s+(?:above|over|past|beyond|after|at)\s+\d[\d.,]*\s*[kmg]?[\w%]*/gi;
 
@@ -245,7 +250,7 @@ export function lastingWhy(clause: string): string | null {
   // ("the receivers are flaky partners we can't fix": a trouble of someone else's, which stays)
   if (OUT_OF_OUR_HANDS.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
-  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit')) ? said : null;
+  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it')) ? said : null;
 }
 
 /**

@@ -745,7 +745,8 @@ const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(
  * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */
 /** A reply refusing the act on one target: "not on users, …", "no, not against prod, …". */
-const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]/i;
+/** (or refused bare, what to do instead and why after it: "don't, fix the endpoint, the load balancer drains pods that fail it") */
+const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]|^(?:no,?\s+)?(?:please\s+)?(?:don'?t|do not|never)\s*[,;—–]/i;
 
 /**
  * "Could you write the release notes for 2.4? Keep them customer-facing, no internal ticket numbers, customers read these.":

@@ -1333,6 +1333,13 @@ const NEEDS_NOW = new RegExp(String.raw`^\s+needs?\s+${NEED_NOW}\b`, 'i');
 
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
+  // "we need a justification string for every new Android permission, Play review rejects the build without one": what
+  // every new one of a kind needs, and why
+  /^we\s+(?:always\s+)?need\s+(?:a|an)\s+[^,;]{2,40}?\s+for\s+(?:every|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s+\S/i,
+  // "we already ship Sentry in the app, don't add a second one": what the product has, and no second of it
+  /^we\s+already\s+(?:ship|use|run|bundle|include)\s+(?!(?:one|it|that|this|them)\b)(?![^,;]*\bfor\s+(?:that|this|it)\b)[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:add|pull in|bundle|ship|install)\s+(?:a\s+|any\s+)?(?:second|another|other)\b/i,
+  // "we don't share deploy users, every engineer gets their own through SSO": what the team never shares, and what each has instead
+  /^we\s+(?:don'?t|do not|never)\s+share\s+(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+)?\s*,\s+(?:every|each)\s+[\w-]+\s+(?:gets|has)\s+(?:their|its|his|her)\s+own\b/i,
   // "push notification copy has to be approved by marketing before it ships": whose approval a kind of output needs first
   /^(?!(?:i|it|this|that|you|my|your)\b)[^,;]{3,60}?\b(?:has|have|needs?)\s+to\s+be\s+(?:approved|signed off(?:\s+on)?|reviewed|checked|cleared|vetted)\s+by\s+(?!(?:me|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+before\s+(?:it|they|anything|we|you)\s+(?:ships?|goes?\s+out|goes?\s+live|launch(?:es)?|merges?|deploys?|publish(?:es)?|sends?|is sent|are sent)\b/i,
   // "terraform plan output has to be pasted in the PR before anyone approves": what a review needs first

@@ -1330,6 +1330,34 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a principle always, a pick by how or with a second choice, a bare refusal past its redo, a migration window and a security scan as the act set right, in English and Chinese, not the same for now or today", () => {
+    eachKeptOnce([
+      ["I added the new permission to the app manifest.", "we need a justification string for every new Android permission, Play review rejects the build without one"],
+      ["I'll store the refresh token in UserDefaults.", "Keychain, UserDefaults is a plist anyone with a backup can read"],
+      ["I made the S3 bucket public so the images load.", "never public buckets, serve them through CloudFront with OAC"],
+      ["I'll give the Lambda the AdministratorAccess policy for now.", "least privilege always, security scans every IAM policy weekly and pages on admin"],
+      ["I'll add the SSH key to the shared deploy user.", "we don't share deploy users, every engineer gets their own through SSO"],
+      ["I ran terraform apply from my laptop.", "applies only run from the pipeline, local applies skip the state lock"],
+      ["I'll add a crash reporter SDK.", "we already ship Sentry in the app, don't add a second one"],
+      ["I used Math.random for the invite codes.", "crypto.randomUUID or the secure random helper, Math.random is guessable"],
+      ["I'll run the migration on the primary during the day.", "not during the day, primary migrations run in the 2am window"],
+      ["I pinned the base image by tag.", "by digest, tags get overwritten on our registry"],
+      ["I'll turn off the failing health check.", "don't, fix the endpoint, the load balancer drains pods that fail it"],
+      ["我把S3桶设成公开的了，图片才能加载。", "桶永远不能公开，用CloudFront加OAC"],
+      ["我用了Math.random生成邀请码。", "用crypto.randomUUID，Math.random可以被猜出来"],
+      ["我打算白天在主库上跑迁移。", "白天不行，主库迁移只在凌晨两点的窗口跑"],
+    ]);
+    noneKept([
+      ["I bumped the Kotlin version.", "ok"],
+      ["I rebuilt the iOS project with Xcode 16.", "great, thanks"],
+      ["I'll give the Lambda the AdministratorAccess policy for now.", "least privilege always, I guess"],
+      ["I'll turn off the failing health check.", "don't, just rerun it, it's flaky today"],
+      ["I pinned the base image by tag.", "by tag is fine"],
+      ["I pinned the base image by tag.", "by digest, for this release"],
+      ["I'll add a crash reporter SDK.", "we already ship Sentry in the app, don't add a second one today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3349,6 +3349,22 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["以后写SQL都要带上租户ID的条件，不然会查到别的客户的数据", "我们的接口都返回统一的错误格式，code和message两个字段，前端靠code判断", "部署脚本在ops仓库里，不在这个仓库", "周一到周五晚上十点以后不要发版，值班的人只在白天", "测试环境的数据每天凌晨会重置，别在上面放重要数据", "你写的太啰嗦了，以后回答简短一点，直接给代码", "我是产品经理，不太懂代码，解释的时候用大白话", "这个项目是给银行做的，所有日志都要脱敏", "上次那个迁移把线上锁了十分钟，以后加索引都要用CONCURRENTLY"], ["帮我看看这个SQL为什么慢", "这个函数写得不错", "这周先别合大的PR，下周一发版", "刚才那个报错是网络问题，不用管", "嗯，先这样吧", "不用写注释了", "周一到周五晚上十点以后不要发版，这周例外", "马上删掉", "马上删掉，今天先别提交了"]);
   });
 
+  it("keeps a security and an infra team's ways — what every new permission needs, no second crash reporter, no shared deploy users, where on-call lives, when secrets rotate — not a request or the pipeline's state", () => {
+    keptAsLabelled([
+      "Our on-call rotation is in PagerDuty, the schedule is called Platform Primary ||| keep",
+      "Secrets rotate every 90 days, the rotation job opens a PR in the infra repo ||| keep",
+      "The VPN is required for anything in the 10.20.0.0/16 range ||| keep",
+      "Can you open the PR? ||| skip",
+      "The pipeline is green again ||| skip",
+      "we need a hotfix for every open incident, today ||| skip",
+      "we don't share it, everyone gets their own ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, when secrets rotate, not the pipeline's state", () => {
+    keptInChineseOrNot(["密钥每90天轮换一次，轮换任务会在infra仓库里开PR"], ["流水线又绿了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
