@@ -745,8 +745,10 @@ const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(
  * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */
 /** A reply refusing the act on one target: "not on users, …", "no, not against prod, …". */
-/** (or refused bare, what to do instead and why after it: "don't, fix the endpoint, the load balancer drains pods that fail it") */
-const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]|^(?:no,?\s+)?(?:please\s+)?(?:don'?t|do not|never)\s*[,;—–]/i;
+// (or refused bare, what to do instead and why after it: "don't, fix the endpoint, the load balancer drains pods that fail
+// it" — not when the why is tests that read the thing, which refusal-named's tests say is no why that lasts: "don't, the
+// e2e tests read that markup; change the styles instead")
+const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]|^(?:no,?\s+)?(?:please\s+)?(?:don'?t|do not|never)\s*[,;—–](?![^;]*\b(?:tests?|specs?|suite|snapshots?)\s+(?:read|check|use|assert|depend\s+on|rely\s+on)\b)/i;
 
 /**
  * "Could you write the release notes for 2.4? Keep them customer-facing, no internal ticket numbers, customers read these.":

@@ -1358,6 +1358,17 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a bare refusal with why that lasts past the redo after it, not one whose why is tests that read the thing", () => {
+    eachKeptOnce([
+      ["I'll turn off the failing health check.", "don't, fix the endpoint, the load balancer drains pods that fail it"],
+      ["I'll add the load test IP to the WAF exceptions.", "don't, add the load test IP to ratelimit/allowlist.yaml and get the platform team to approve it"],
+    ]);
+    noneKept([
+      ["I'll change the markup of the header.", "don't, the e2e tests read that markup; change the styles instead"],
+      ["I'll turn off the failing health check.", "don't, just rerun it, it's flaky today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
