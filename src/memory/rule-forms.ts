@@ -1333,6 +1333,8 @@ const NEEDS_NOW = new RegExp(String.raw`^\s+needs?\s+${NEED_NOW}\b`, 'i');
 
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
+  // "keep the public API the same though, three other services call it": a part kept as it is, and who else relies on it
+  /^(?:please\s+)?keep\s+(?:the\s+)?(?:public\s+)?(?:api|apis|interface|signatures?|schema|contract|format|response shape|exports?)\s+(?:the\s+same|stable|unchanged|as\s+(?:it\s+)?is)\b[^,;]{0,12},\s+(?:two|three|four|five|several|many|\d+|other)\s+(?:other\s+)?(?:services|teams|apps|clients|repos|packages|consumers)\s+(?:call|use|import|depend\s+on|rely\s+on|read|consume)\s+(?:it|them)\b/i,
   // "we need a justification string for every new Android permission, Play review rejects the build without one": what
   // every new one of a kind needs, and why
   /^we\s+(?:always\s+)?need\s+(?:a|an)\s+[^,;]{2,40}?\s+for\s+(?:every|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s+\S/i,

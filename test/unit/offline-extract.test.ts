@@ -3365,6 +3365,12 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["密钥每90天轮换一次，轮换任务会在infra仓库里开PR"], ["流水线又绿了"]);
   });
 
+  it("keeps a part kept as it is beside a request when who else relies on it is said, not the same for now", () => {
+    const texts = (said: string[]) => extractStatements(replies(said)).filter(standsAlone).map((st) => st.text);
+    expect(texts(["can you refactor the payment module? it's a mess. keep the public API the same though, three other services call it."])).toEqual(['Keep the public API the same though, three other services call it.']);
+    noneKept(['can you refactor the payment module? keep the API the same for now, other services call it today.']);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
