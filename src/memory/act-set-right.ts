@@ -76,8 +76,27 @@ const TAKES_LONG = /^(?:it|they|the\s+(?:full\s+|whole\s+)?(?:suite|run|build|jo
 const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
-/** How often, when or what only instead, then why: "every 500 steps, …", "only at the very end, …", "once a day, …", "only the record id, …", "headers only, …", "least privilege always, …", "one UBO per frame, …", "only in files you touch, …". */
-const WHEN_INSTEAD = /^(?:(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+|once\s+(?:an?|per|every)\s+[\w-]+|(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:only|always)|only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}|only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}|at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+|(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+|only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)|only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?))\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** The reply's opening that says how often, when or what only the act is to be done instead. */
+const INSTEAD_OPENINGS = [
+  // "every 500 steps", "each other build"
+  String.raw`(?:every|each)\s+(?:\d+\s+|other\s+)?[\w-]+`,
+  // "once a day", "at most twice a run"
+  String.raw`once\s+(?:an?|per|every)\s+[\w-]+`,
+  String.raw`at\s+most\s+(?:once|twice)\s+(?:a|per)\s+[\w-]+`,
+  // "headers only", "least privilege always"
+  String.raw`(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:only|always)`,
+  // "only at the very end", "only if the change is intended" (not "only if you have time")
+  String.raw`only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}`,
+  // "only the record id"
+  String.raw`only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}`,
+  // "one UBO per frame"
+  String.raw`(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+`,
+  // "only in files you touch", "only for new code"
+  String.raw`only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)`,
+  String.raw`only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?)`,
+];
+/** How often, when or what only instead, then why (its first group): "every 500 steps, …", "headers only, …", "one UBO per frame, …". */
+const WHEN_INSTEAD = new RegExp(String.raw`^(?:${INSTEAD_OPENINGS.join('|')})\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$`, 'i');
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
 /** An order whose object is the agent's act's, or which replaces it: "scope it to …", "verify the signature instead". */
