@@ -17,6 +17,9 @@ const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\
 /** Orders, whose first word no subject has: "use the …", "put it …". */
 const ORDER_WORDS = String.raw`use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start|just|please|maybe|not|also|then|so|let's|lets`;
 
+/** Who else relies on a thing, beyond this work: "three other services call", "two teams depend on". */
+const OTHERS_WHO_RELY = String.raw`(?:two|three|four|five|six|several|many|\d+|a\s+few|other|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)`;
+
 /**
  * Why, as the way things are, not as this moment: "the prod nodes are on 25 and hot code loading breaks across majors",
  * "we use gproc for naming, …", "panics are for bugs only". The team, its parts or a kind of thing as the subject (not
@@ -99,7 +102,7 @@ const LASTING_WHY = new RegExp(
     // "scripts parse stdout as JSON", "clients expect snake_case": what a kind of thing downstream reads it as
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,
     // "three other services call it", "two teams depend on it": who else relies on the thing, beyond this work
-    String.raw`(?:two|three|four|five|six|several|many|\d+|a\s+few|other|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
+    String.raw`${OTHERS_WHO_RELY}\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
     // "changesets bumps versions on release", "CI tags the image on every merge": a step a tool takes at each step of delivery
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+)?\s+(?:bumps?|publishes|publish|tags?|builds?|deploys?|generates?|formats?|updates?|writes?|runs?|regenerates?)\s+(?:the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on|at|after|before|for)\s+(?:every\s+|each\s+)?(?:release|merge|push|commit|deploy|tag|build)s?\b.{0,30}$`,
     // "namespaces start with the team slug": how every one of a kind is named
@@ -293,7 +296,7 @@ export function whatTheOtherDoes(why: string, other: string): boolean {
 }
 
 /** "three other services call it", "two teams depend on them": who else relies on the thing the order names. */
-const OTHERS_RELY_ON_IT = /^(?:two|three|four|five|six|several|many|\d+|a\s+few|all\s+the\s+other)\s+(?:other\s+)?(?:services|apps|teams|clients|repos|packages|consumers|systems|products|projects)\s+(?:call|use|import|depend\s+on|rely\s+on|read|parse|consume|embed)\s+(?:it|them)$/i;
+const OTHERS_RELY_ON_IT = new RegExp(String.raw`^${OTHERS_WHO_RELY}\s+(?:it|them)$`, 'i');
 
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
 /** "CI runs them only nightly": what a kind of test marked so gets from CI, every run. */

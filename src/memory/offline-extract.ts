@@ -534,7 +534,7 @@ export class StatementReader {
         }
         // ("not on users, it has 80M rows and a default rewrites the whole table, add it nullable and backfill in batches":
         // the redo is this work's, the act refused on a target with why that lasts is not — kept named by the act)
-        else if ((found = last?.role === 'assistant' && s === said[0] && REFUSED_ON_A_TARGET.test(s) ? refusedWithWhy(s, last.text) : null)) this.push(found);
+        else if ((found = last?.role === 'assistant' && s === said[0] && REFUSED_PAST_THE_REDO.test(s) ? refusedWithWhy(s, last.text) : null)) this.push(found);
         else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }
       // "my manager says we should always write ADRs. I don't really agree, but …": what the user disagrees with is no rule of theirs
@@ -744,11 +744,11 @@ const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(
  * for a kind of work: "Add rate limiting to the /api/invite route. We already have upstash redis
  * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */
-/** A reply refusing the act on one target: "not on users, …", "no, not against prod, …". */
+/** A reply refusing the act, read past the redo after it: on one target ("not on users, …", "no, not against prod, …"). */
 // (or refused bare, what to do instead and why after it: "don't, fix the endpoint, the load balancer drains pods that fail
 // it" — not when the why is tests that read the thing, which refusal-named's tests say is no why that lasts: "don't, the
 // e2e tests read that markup; change the styles instead")
-const REFUSED_ON_A_TARGET = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]|^(?:no,?\s+)?(?:please\s+)?(?:don'?t|do not|never)\s*[,;—–](?![^;]*\b(?:tests?|specs?|suite|snapshots?)\s+(?:read|check|use|assert|depend\s+on|rely\s+on)\b)/i;
+const REFUSED_PAST_THE_REDO = /^(?:no,?\s+)?not\s+(?:on|in|into|against|to)\s+(?!(?:it|this|that|them)\b)[\w.-]{3,}\s*[,;—–]|^(?:no,?\s+)?(?:please\s+)?(?:don'?t|do not|never)\s*[,;—–](?![^;]*\b(?:tests?|specs?|suite|snapshots?)\s+(?:read|check|use|assert|depend\s+on|rely\s+on)\b)/i;
 
 /**
  * "Could you write the release notes for 2.4? Keep them customer-facing, no internal ticket numbers, customers read these.":
@@ -773,7 +773,7 @@ function withWhatItPointsAt(st: Statement | null, before: string): Statement | n
   if (!st || !before) return st;
   // ("You just force-pushed to main. Never do that, …": "that" named by what the sentence before says the agent did)
   const did = NEVER_DO_THAT.test(st.text) ? YOU_DID.exec(before.trim()) : null;
-  if (did) return { ...st, text: st.text.replace(NEVER_DO_THAT, (_all, never: string) => `${never} ${presentOf(did[1]!)} ${did[2]!.replace(/\byour\b/gi, 'your')}`), quote: `${before} ${st.quote}` };
+  if (did) return { ...st, text: st.text.replace(NEVER_DO_THAT, (_all, never: string) => `${never} ${presentOf(did[1]!)} ${did[2]!}`), quote: `${before} ${st.quote}` };
   // ("please write the release notes for 4.12. we write them for users, not developers": "them" named by the things asked for)
   const things = THEM_SOON.test(st.text) ? ASKED_FOR_THINGS.exec(before.replace(NEXT_STEP, ''))?.[1] : undefined;
   if (things) return { ...st, text: st.text.replace(/\bthem\b/i, things) };
