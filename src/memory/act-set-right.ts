@@ -170,11 +170,18 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
  * frontend env.": why that lasts said first, of a thing the act named, then what to do instead.
  */
 function whyThenTheOrder(said: string, agentSaid: string): boolean {
-  const m = /^([^,;]{10,80}?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
+  // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
+  // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
+  const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
   if (!m || lastingWhy(m[1]!) === null || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
+  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid));
+}
+
+/** Whether a clause names a word of the agent's act: "frontend env" in "I put the API key in the frontend env." (or its acronym: "ISR"). */
+function namesWhatTheActTouched(clause: string, agentSaid: string): boolean {
   const told = agentSaid.toLowerCase();
-  // (the why names what the act touched: "frontend env" in "I put the API key in the frontend env.")
-  return (m[1]!.toLowerCase().match(/\b[a-z][\w-]{3,}\b/g) ?? []).some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
+  const words = [...(clause.toLowerCase().match(/\b[a-z][\w-]{3,}\b/g) ?? []), ...(clause.match(/\b[A-Z]{2,3}s?\b/g) ?? []).map((w) => w.toLowerCase())];
+  return words.some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
 }
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */

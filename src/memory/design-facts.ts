@@ -116,6 +116,8 @@ const DESIGN_MARK = [
   /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
   // "the docs site deploys from the gh-pages branch on every push to main": what sets it off
   /\bon\s+(?:every|each)\s+(?:push|merge|commit|tag|release|deploy|pr|pull request)\b|\bautomatically\s+(?:on|when|after|every|whenever)\b/i,
+  // "the docs site builds from the docs/ folder with mkdocs": the folder or branch it is made from
+  /\b(?:builds?|deploys?|publishes|renders?)\s+from\s+(?:the\s+|our\s+)?(?:[\w.-]+\/[\w./-]*|[\w./-]+\s+(?:folder|directory|dir|branch|repo|bucket))(?=[\s,;.!]|$)/i,
   // "our APIs use cursor pagination with `after` and `limit`": the scheme a part follows for a concern every one of it has
   /\buses?\s+(?:[\w-]+\s+){1,2}(?:pagination|versioning|auth|authentication|rate limiting|idempotency keys|soft deletes?|optimistic locking|event sourcing)\b/i,
   // "the webhook handler dedupes on the event id": what a part keys its handling of every one on

@@ -1369,6 +1369,37 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads an order to sum, round or hold out with why that lasts, a loss once to the other way, why in two clauses each of what the act touched before the order, as the act set right, not for today or when a clause is of something else", () => {
+    eachKeptOnce([
+      ["I flashed the new firmware over USB.", "heads up, the bootloader on rev B boards only takes signed images, unsigned ones brick the board"],
+      ["I'll use malloc in the interrupt handler.", "no heap allocation in ISRs, ever, the allocator isn't reentrant"],
+      ["I'll add printf debugging to the motor loop.", "the motor loop has a 50us budget, printf takes 200, use the trace buffer"],
+      ["I wrote the driver in C++.", "firmware is C99 only, the safety certification covers the C toolchain and nothing else"],
+      ["I'll round the amounts to two decimals before summing.", "sum in minor units as integers, round only at display, we lost cents to float drift last quarter"],
+      ["I stored the card number to retry the charge.", "we never store PANs, PCI scope, retry with the token from the vault"],
+      ["I called the payment provider synchronously in the checkout request.", "provider calls go through the outbox, their p99 is 8 seconds"],
+      ["I translated the strings directly in the component.", "all user-facing strings go through t(), translators only see the locale files"],
+      ["I'll add the German translations myself.", "please don't, translations come from the vendor through Crowdin, manual edits get overwritten on sync"],
+      ["I trained on the full dataset.", "hold out the last two weeks by date, random splits leak future data into training"],
+      ["I'll log the metrics to a CSV.", "we track every run in MLflow, the tracking URI is in .env.example"],
+      ["我给中断处理函数里加了日志。", "中断里不能打日志，串口输出太慢会丢中断"],
+      ["我用浮点数算了金额。", "金额一律用分存整数，上季度浮点误差对不上账"],
+      ["我把卡号存到数据库里了。", "卡号绝对不能落库，PCI合规要求，用支付网关给的token"],
+      ["I'll add printf to the ISR.", "the ISR runs at 20 kHz, a printf takes 200us, use the trace buffer"],
+      ["I'll use floats for the prices.", "store them in cents, we lost money to rounding once"],
+    ]);
+    noneKept([
+      ["I set the UART to 115200.", "fine"],
+      ["Should I bump the HAL version?", "not this sprint"],
+      ["I'll round the totals.", "round them at the end, the report is due today"],
+      ["I'll sum the rows in Python.", "sum them in SQL, it's faster for this one"],
+      ["I trained on everything.", "hold out 10% for now, we'll fix the split later"],
+      ["I split the data randomly.", "hold out the last month, I want to see how it does on recent data"],
+      ["I added logging to the request handler.", "the handler is called a lot, the disk is almost full, use the trace level"],
+      ["I'll round each line item.", "round only the total, we lost cents to that last quarter"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3371,6 +3371,33 @@ describe('offline extraction', () => {
     noneKept(['can you refactor the payment module? keep the API the same for now, other services call it today.']);
   });
 
+  it("keeps a firmware, a payments, a docs and an ML team's ways — who approves large refunds, when settlement files arrive, where the docs build from, commit messages kept in the imperative with why, comments kept in English — not a skipped test for this PR, a preview for a demo, a day lost last week", () => {
+    keptAsLabelled([
+      "FYI refunds over 10k need a second approver in the admin tool, the API will 403 otherwise ||| keep",
+      "Reminder: settlement files arrive at 06:00 UTC and the reconciliation job expects them by 06:30 ||| keep",
+      "Can you rerun the failed job? ||| skip",
+      "The docs site builds from the docs/ folder with mkdocs, preview with make docs-serve ||| keep",
+      "Note that the API reference is generated from the OpenAPI spec, never edit api.md by hand ||| keep",
+      "Training runs go on the A100 queue, the T4s are for inference tests only ||| keep",
+      "Let's just skip the flaky test for this PR ||| skip",
+      "That looks right to me ||| skip",
+      "Thanks, that fixed it ||| skip",
+      "Let's call it a day ||| skip",
+      "I'm on the payments team, mostly backend, I don't know much about the React side ||| keep",
+      "Keep commit messages in the imperative and under 72 characters, the changelog script parses them ||| keep",
+      "The site builds from the feature/login branch right now, I'll switch it back tomorrow ||| skip",
+      "The preview deploys from my fork for this demo ||| skip",
+      "The docs build from the docs/ folder with mkdocs ||| keep",
+      "Keep the comments in English, half the team doesn't read German ||| keep",
+      "Keep commit messages short today, we're in a hurry ||| skip",
+      "We lost a whole day to the flaky runner last week ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, where translations come from and which queue training runs on, not a skipped test or a rerun", () => {
+    keptInChineseOrNot(["翻译文案都从Crowdin同步，别手动改语言文件，同步时会被覆盖", "训练跑在A100队列上，T4只用来测推理"], ["这个测试先跳过吧", "你再跑一遍看看"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
