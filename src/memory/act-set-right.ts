@@ -49,7 +49,11 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? VALUE_PER_PLACE.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined);
   // (its why may be the last clause, after how: "only if the change is intended, and say so in the PR, reviewers look for
   // that"; or what the other way costs each time: "only before merging, it takes 25 minutes")
-  const whyLasts = why !== undefined && !MOMENT.test(why) && !THIS_DAY.test(why) && (lastingWhy(why) !== null || lastingWhy(why.split(/,\s+/).at(-1)!) !== null || TAKES_LONG.test(why));
+  // (or after its "because": "the storefront does exact match because SKUs leak supplier info")
+  const because = why === undefined ? undefined : /\bbecause\s+(\S.{6,})$/i.exec(why)?.[1];
+  // (or its last part after "and": "prod logs go to the SIEM and we pay per GB")
+  const lastPart = why?.split(/,\s+|\s+and\s+/).at(-1);
+  const whyLasts = why !== undefined && !MOMENT.test(why) && !THIS_DAY.test(why) && (lastingWhy(why) !== null || lastingWhy(lastPart!) !== null || TAKES_LONG.test(why) || (because !== undefined && lastingWhy(because) !== null));
   // (or in steps, why the last clause: "two steps, stop writing to it first and drop it a release later, old pods still read
   // it during deploys")
   const steps = IN_STEPS.exec(said)?.[1];
@@ -91,6 +95,8 @@ const INSTEAD_OPENINGS = [
   String.raw`only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}`,
   // "one UBO per frame"
   String.raw`(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+`,
+  // "partial SKU match only on the admin side", "debug logging only in staging"
+  String.raw`(?!(?:this|that|it|now|for)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+only\s+(?:on|in|for)\s+(?:the\s+)?(?!(?:this|that|now|today|a\s+bit|a\s+while)\b)[\w.-]+(?:\s+(?:side|end|app|build|builds|environment|env|tier))?`,
   // "only in files you touch", "only for new code"
   String.raw`only\s+in\s+(?:the\s+)?(?:files?|modules?|code|places?|parts?|packages?)\s+(?:you|we)\s+(?:touch|change|edit|modify)`,
   String.raw`only\s+(?:for|on)\s+new\s+(?:code|files?|modules?|endpoints?|tables?)`,
@@ -231,9 +237,28 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
+
+/** "that's a breaking change, …": the agent's act judged to break what callers rely on, then what to do about it. */
+const BREAKING_VERDICT = /^(?:that'?s|this is|it'?s|that would be|that'?d be)\s+(?:a\s+)?breaking(?:\s+change)?\s*[,;:—–]\s+(\S.+?)[.!]*$/i;
+/** Held back to a major version: "it has to wait for 3.0", "that can wait until the next major". */
+const WAITS_FOR_A_MAJOR = /^(?:it|that|this|they)\s+(?:has to|have to|must|needs? to|should|will have to|can)\s+wait\s+(?:for|until|till)\s+(?:v?\d+(?:\.\d+)*|the\s+next\s+major|a\s+major(?:\s+release)?)$/i;
+/** The way to do it instead, said as an order: "add an overload instead", "deprecate the old one first". */
+const INSTEAD_ORDER = /^(?:please\s+)?(?:add|use|keep|write|ship|provide|introduce|make|deprecate|overload)\s+[^,;]{2,40}?\s+(?:instead|first)$/i;
+
+/**
+ * "I changed the public SDK method signature." — "that's a breaking change, it has to wait for 3.0, add an overload
+ * instead": the act judged breaking, then held to a major or done another way — kept with the act it judges.
+ */
+function breakingSoOtherwise(said: string, agentSaid: string): Statement | null {
+  const rest = BREAKING_VERDICT.exec(said.trim())?.[1];
+  const answered = rest !== undefined && rest.split(/,\s+/).some((clause) => WAITS_FOR_A_MAJOR.test(clause) || INSTEAD_ORDER.test(clause));
+  // (an act too short to name as an order, "I renamed the config key.", named as the agent said it)
+  const act = answered && acted(agentSaid) ? (theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!) : null;
+  return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said.trim()), quote: said } : null;
+}
 
 /** "next time ask first, …": to be asked before an act of the kind, then why. */
 const ASK_FIRST_NEXT_TIME = /^(?:next\s+time|in\s+(?:the\s+)?future|from\s+now\s+on)\s*,?\s+(?:please\s+)?(?:ask(?:\s+me)?|check\s+with\s+me|run\s+it\s+by\s+me)\s+first\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;

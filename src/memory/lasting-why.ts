@@ -205,6 +205,8 @@ const A_KIND_SHOWS_UP_IN = new RegExp(String.raw`^(?:${A_KIND_NAMED_BARE}\s+(?:a
 const THE_OTHER_WAY_BURNS = /^[a-z]+ing\s+(?:(?:a|an|the|any)\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:just\s+|only\s+)?(?:burns|wastes)\s+(?:money|tokens|time|credits|quota|compute)\b.{0,30}$/i;
 /** "StrictMode crashes debug builds on main-thread network": what a tool is set to do to every build that does the other. */
 const A_TOOL_STOPS_EVERY_BUILD = /^(?!(?:i|it|this|that|you|he|she|they|we|the)\b)[\w.-]+\s+(?:crashes|fails|kills|blocks|rejects|breaks)\s+(?:debug|release|all|every|our|ci|the)\s+builds?\b[^;]{0,80}$/i;
+/** "raw SQL in views skips the tenant filter middleware": a way of doing it that goes around a guard every request passes (not "the build skips …", one thing now). */
+const GOES_AROUND_A_GUARD = /^(?!(?:i|it|this|that|you|he|she|they|we|the|my|your)\b)(?:[\w.-]+\s+){0,2}[\w.-]+(?:\s+(?:in|from|on)\s+[\w.-]+)?\s+(?:skips|bypasses|sidesteps|goes\s+around|skip|bypass|sidestep|go\s+around)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}(?:middleware|filters?|checks?|validation|hooks?|audit\s+log|permissions?|permission\s+checks?|auth|acls?|rls|row-level\s+security|polic(?:y|ies)|rate\s+limit(?:er)?|locks?|signals?|interceptors?|guards?)\b[^,;]{0,30}$/i;
 /**
  * Whys said of every time, whose trouble word, if any, is their point, so only the moment rules them out: how a kind
  * fails each time or at what rate, where every one goes or shows up, what people do with it, what a check or a tool the
@@ -234,7 +236,7 @@ const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)
 const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b[^,;]{0,30}$/i;
 /** "the docs check fails otherwise": a check of the team's that fails on every change made the other way. */
 const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|linter|build|ci|pipeline|deploy|tests?|typecheck|type check|schema check)\s+(?:fails|breaks|will fail|will break|errors(?:\s+out)?|goes red)\s+otherwise$/i;
-const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD];
+const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {

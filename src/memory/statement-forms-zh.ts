@@ -1417,6 +1417,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "我每天早上九点到十点开会": when they are away, every day
     // ("我一般晚上才有空，白天在开会": when they are there)
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线|有空|有时间)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "我一般早上看PR，中午前会给意见": when they review, every day
+    if (/^我(?:每天|一般|平时|通常|都)(?:是)?(?:早上|上午|中午|下午|晚上|周[一二三四五六日天]|每周[一二三四五六日天])[^，,。]{0,6}(?:看|审|评审|review|处理|回)\s*(?:PR|MR|代码|评审|邮件|消息|issue)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我用的是 13 寸的笔记本，终端输出别太宽": the machine they work on, and what it asks of the output
     if (/^我(?:用的是|用|的电脑是|的屏幕是)\s*[^，,。]{0,12}(?:笔记本|屏幕|显示器|MacBook|Mac)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我英语不太好，回复尽量用中文": a language they read less well, and what it asks of the replies
@@ -1598,8 +1600,9 @@ function classifyChineseOne(quote: string): Found | null {
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     // (nor a question without its mark: "周末要不要写测试。")
     !/(?:吗|呢|吧)[。！!]?$|[?？]|^[^，,。]{0,8}(?:(?<!必)要不要|能不能|可不可以|需不需要|用不用)/.test(s) &&
-    // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级")
-    !/这|那|^(?:你|我(?!们))|^刚|有问题|挂了|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
+    // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级"; a machine named by its room is no "那" of the
+    // moment: "实验室那台测试架上的A板是基准板，永远不要重新烧录")
+    !/这|(?<!(?:实验室|机房|办公室|库房|仓库)(?:里|里面)?)那|^(?:你|我(?!们))|^刚|有问题|挂了|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
   ) return { type: 'feedback', kind: 'rule', text: s };
   // "单元测试用 Jest，提交前要跑 npm test": what a part is done with, by its Latin name, then a rule alone — kept whole (read
   // last: the forms above read such a sentence their own way, "我平时用 Windows + WSL，…" as who the user is)

@@ -1400,6 +1400,32 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a way that goes around a guard, a breaking change held to a major or done another way, a thing done only on one side with why after its because or its and, as the act set right, not a breaking change let stand or a check skipped right now", () => {
+    eachKeptOnce([
+      ["I used unwrap() in the parser.", "no unwraps outside tests, return a ParseError, the fuzzer finds every panic path"],
+      ["I added tokio to the core crate.", "core stays runtime-agnostic, async lives in the server crate only"],
+      ["I'll bump the MSRV to 1.80.", "MSRV is 1.74 until Debian stable catches up, distro packagers build us"],
+      ["I wrote the query with raw SQL in the view.", "use the ORM, raw SQL in views skips the tenant filter middleware"],
+      ["I put the Celery task in views.py.", "tasks live in tasks.py in each app, the worker autodiscovers only those"],
+      ["I changed the public SDK method signature.", "that's a breaking change, it has to wait for 3.0, add an overload instead"],
+      ["I'll write the example in the README in TypeScript.", "examples in the README are plain JavaScript, most users paste them into a script tag"],
+      ["I exported the appointment data to a CSV on my desktop.", "PHI never leaves the VPC, use the de-identified export in the analytics bucket"],
+      ["I'll make the search match partial SKUs.", "partial SKU match only on the admin side, the storefront does exact match because SKUs leak supplier info"],
+      ["我在解析器里用了unwrap。", "测试以外不许unwrap，返回ParseError，模糊测试会找出每一条panic路径"],
+      ["我把病人姓名写进日志了。", "日志里绝对不能有病人姓名，只记内部ID，审计会查日志"],
+      ["I enabled debug logs.", "debug logs only in staging, prod logs go to the SIEM and we pay per GB"],
+      ["I'll query the table directly.", "use the repository, raw queries bypass the row-level security policies"],
+      ["I renamed the config key.", "that's a breaking change, deprecate the old key first"],
+    ]);
+    noneKept([
+      ["I added a new Django app for the reports.", "sure"],
+      ["I'll rerun the build.", "the build skips the lint check right now, use the full pipeline"],
+      ["I changed the return type.", "that's a breaking change, but fine, nobody uses it yet"],
+      ["I renamed the endpoint.", "that's a breaking change, let's talk about it tomorrow"],
+      ["I'll add the feature flag.", "flag only on the web side for now, mobile later"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

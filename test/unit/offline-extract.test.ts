@@ -3398,6 +3398,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["翻译文案都从Crowdin同步，别手动改语言文件，同步时会被覆盖", "训练跑在A100队列上，T4只用来测推理"], ["这个测试先跳过吧", "你再跑一遍看看"]);
   });
 
+  it("keeps a Rust, a Django, an SDK, a health and a search team's ways — a shared staging account, when the index is rebuilt and what anyone's change waits for, what never goes in logs, a reference board never reflashed, the language of every example — not a request, a look after lunch, or the same for now or today", () => {
+    keptAsLabelled([
+      "PSA: the staging Stripe account is shared with the mobile team, don't delete test customers ||| keep",
+      "btw the search index is rebuilt nightly at 3am, anything you change in the synonyms file shows up the next morning ||| keep",
+      "Also: we never log patient names or MRNs, only the internal patient id, HIPAA audits grep the logs ||| keep",
+      "The test rig in the lab has two boards, board A is the reference and must never be reflashed ||| keep",
+      "Could you check the logs again? ||| skip",
+      "Nice, ship it ||| skip",
+      "I'll have a look after lunch ||| skip",
+      "What's the difference between these two approaches? ||| skip",
+      "Please rename the variable to something clearer ||| skip",
+      "I usually review PRs in the morning, so expect comments before noon ||| keep",
+      "My editor is Neovim with LSP, so don't suggest VS Code extensions ||| keep",
+      "The relevance tuning lives in search/boosts.yaml and is reviewed by the merchandising team ||| keep",
+      "The examples are plain JavaScript right now, we'll port them later ||| skip",
+      "Anything you change today gets reverted tonight ||| skip",
+      "Snippets in the docs are always curl, every SDK user can read curl ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, a board named by its lab's rig never to be reflashed, when the user reviews or answers, when the index is rebuilt — not a server that cannot restart today, nor today's review", () => {
+    keptInChineseOrNot(["实验室那台测试架上的A板是基准板，永远不要重新烧录", "我一般早上看PR，中午前会给意见", "搜索索引每天凌晨三点重建，改了同义词要第二天才生效", "我一般晚上回消息，白天在开会"], ["你先看看日志", "好，合吧", "机房那台服务器今天不能重启", "我今天早上看PR，下午再说"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
