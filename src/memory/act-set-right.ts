@@ -93,6 +93,8 @@ const INSTEAD_OPENINGS = [
   String.raw`only\s+(?:at|after|before|on|when|once|if|while)\s+(?!(?:this|that|it)\b|you\s+(?:have|want|can|feel|get)\b)[^,;]{2,30}`,
   // "only the record id"
   String.raw`only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}`,
+  // "exponential backoff starting at 30s"
+  String.raw`(?:exponential|linear|jittered|capped)\s+backoff(?:\s+(?:with\s+jitter|starting\s+at\s+\d+\s*\w+|from\s+\d+\s*\w+|up\s+to\s+\d+\s*\w+|capped\s+at\s+\d+\s*\w+)){0,2}`,
   // "one UBO per frame"
   String.raw`(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+`,
   // "partial SKU match only on the admin side", "debug logging only in staging"
@@ -237,7 +239,7 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? knownFailures(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
 
@@ -258,6 +260,21 @@ function breakingSoOtherwise(said: string, agentSaid: string): Statement | null 
   // (an act too short to name as an order, "I renamed the config key.", named as the agent said it)
   const act = answered && acted(agentSaid) ? (theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said.trim()), quote: said } : null;
+}
+
+/** The failures the agent reported, said to be known: "those two are known flaky on macOS", "both are a known issue". */
+const KNOWN_TO_FAIL = /^(?:those|these|they|both|that\s+one|this\s+one|the\s+two|the\s+failing\s+ones|those\s+(?:two\s+|three\s+)?(?:tests|specs|ones))\s+(?:two\s+|three\s+)?(?:are|is)\s+(?:(?:a\s+)?known\s+(?:to\s+be\s+)?(?:flaky|flakes|failures?|issues?|broken)|quarantined|always\s+flaky|flaky\s+(?:on|in|under)\s+\S+)(?:\s+(?:on|in|under)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s*(?:[,;—–]\s*(?!(?:i|i'?ll|let'?s|just|you)\b)\S[^,;]{4,60})?[.!]*$/i;
+/** The agent reporting failures: "I ran the e2e tests locally and two failed.", "Three tests are failing on my machine." */
+const FAILURES_REPORTED = /\b(?:failed|failing|fail|broke|broken|red|flaked)\b/i;
+
+/**
+ * "I ran the e2e tests locally and two failed." — "those two are known flaky on macOS, they pass in CI on Linux": the
+ * failures the agent reported, known to the team — kept with the report, which says what "those two" are.
+ */
+function knownFailures(said: string, agentSaid: string): Statement | null {
+  if (!KNOWN_TO_FAIL.test(said.trim()) || THIS_DAY.test(said) || MOMENT.test(said)) return null;
+  const report = agentSentences(agentSaid).find((s) => FAILURES_REPORTED.test(s) && !s.trim().endsWith('?'));
+  return report ? { type: 'project', kind: 'notice', text: onTheAct(report.trim(), said.trim()), quote: said } : null;
 }
 
 /** "next time ask first, …": to be asked before an act of the kind, then why. */
@@ -302,6 +319,9 @@ const NO_PLACE_ZH = /^([\w.\/-]+\.[a-z]{1,5}|[\w.-]+\/|v\d+)\s*(?:已经)?(?:是
 /** The reply setting it right, then why: "改成列名，上游一加列快照就坏", "用 .tsx，仓库里已经没有 JS 文件了…". */
 const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固定成|锁定到|固定(?=\s*[A-Za-z])|锁定(?=\s*[A-Za-z]))\s*([^，,。！!？?]{1,40}?)\s*[，,]\s*(\S.{4,}?)[。！!]?$/;
 
+/** A trouble the other way once caused, said last: "把prop同步到state就是上次价格不对的原因", "上次就是因为这个丢了数据". */
+const THE_OTHER_WAY_ONCE_ZH = /(?:就是|正是)(?:之前|以前|上次|去年|上个月|上个季度)[^，,。]{1,20}(?:的原因|的根源)[。！!]?$|^(?:之前|以前|上次|去年)[^，,。]{0,10}就是因为(?:这个|这样|这么做)[^，,。]{1,20}[。！!]?$/;
+
 /** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
 const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过)\S.{1,30}?[。！!]?$/;
 
@@ -337,6 +357,11 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const namedByTheAct = whyFirst !== null && [...whyFirst[1]!.matchAll(/[\u4e00-\u9fff]{2}/g)].some((w) => agentSaid.includes(w[0]));
   const actFirst = namedByTheAct && lastingReasonZh(whyFirst[1]!) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (actFirst) return { type: 'feedback', kind: 'correction', text: onTheActZh(actFirst, said), quote: said };
+  // ("我要在useEffect里把prop同步到state。" — "在渲染时直接算，把prop同步到state就是上次价格不对的原因": another way, then the
+  // trouble the agent's way once caused — kept with the act)
+  const clauses = said.trim().split(/[，,]/);
+  const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]|今天|这次|暂时|先这样|先不/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  if (lesson) return { type: 'feedback', kind: 'correction', text: onTheActZh(lesson, said), quote: said };
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)
   const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;

@@ -135,6 +135,16 @@ const LESSON =
 
 /** "… and we double-charged people that way": the harm the other way did to the team once, said last (not of today). */
 const BURNED_THAT_WAY = /(?:^|\band\s+)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:once\s+|already\s+)?(?:double-charged|double-billed|overcharged|lost|leaked|broke|corrupted|dropped|duplicated|took down|crashed|spammed|paged)\s+[^,;]{3,40}?\s+that\s+way(?:\s+(?:once|before|twice|last\s+(?:year|month|quarter|week)))?$/i;
+/** "syncing props into state is how we got the stale-price bug": the other way, named, as the cause of a trouble the team once had (not "this is how …", nor of today). */
+const HOW_WE_GOT_THE_BUG = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)[a-z]+ing\s+[^,;]{3,50}?\s+(?:is|was)\s+(?:exactly\s+)?how\s+we\s+(?:got|introduced|shipped|caused|ended\s+up\s+with|had)\s+(?:the|a|that|our)\s+[^,;]{2,40}?(?:bug|incident|outage|regression|leak|race|crash|mess)s?$/i;
+/** "they break tree shaking in our bundler setup": what a kind of code defeats in the build, every time. */
+const DEFEATS_THE_BUILD = /^(?:they|it|those|these|(?:[\w-]+\s+)?[\w-]+s)\s+(?:break|breaks|defeat|defeats|kill|kills|disable|disables|bypass|bypasses)\s+(?:the\s+)?(?:tree[- ]shaking|hot\s+reload(?:ing)?|hmr|code\s+splitting|dead\s+code\s+elimination|incremental\s+builds?|build\s+caching|the\s+build\s+cache|type\s+inference|static\s+analysis|source\s+maps)\b[^,;]{0,40}$/i;
+/** "partners rate-limit us otherwise": what others do to the team if it goes the other way. */
+const OTHERS_PUNISH_US = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:rate-limit|rate\s+limit|throttle|block|ban|suspend|blacklist|blocklist|bill|fine)s?\s+us\s+(?:otherwise|if\s+we\s+don'?t)$/i;
+/** "CI pipelines treat any nonzero as a failure": how a kind of tool reads every one of a kind. */
+const TREATS_ANY_AS = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+|our\s+|most\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:treat|treats|read|reads|count|counts|flag|flags)\s+(?:any|every|all)\s+[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
+/** "finance reconciles against the row count": a team outside the code that checks every run against a figure. */
+const CHECKED_AGAINST_BY_A_TEAM = /^(?:the\s+|our\s+)?(?:finance|accounting|billing|legal|compliance|audit|ops|support|sales|the\s+[\w-]+\s+team|[\w-]+\s+team)\s+(?:reconciles?|audits?|checks?|matches?|compares?|counts?)\s+(?:everything\s+|each\s+(?:file|run|batch|import)\s+)?(?:against|by|on)\s+(?:the\s+)?(?!(?:it|this|that)\b)[\w\s-]{2,30}$/i;
 /** "we lost cents to float drift last quarter": what the other way once cost the team, and to what (not of today). */
 const LOST_TO_IT_ONCE = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:already\s+)?lost\s+[^,;]{3,40}?\s+to\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+(?:once|before|twice|last\s+(?:year|month|quarter|week|sprint|release))$/i;
 
@@ -247,7 +257,7 @@ export function lastingWhy(clause: string): string | null {
   // (a name in backticks read as the name: "`any` is banned by the lint config")
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why)) return said;
+  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;

@@ -506,6 +506,8 @@ const TERSE_RULES = [
   /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
   // "no partial functions", "no raw queries in handlers": a kind of code left out, named by its kind
   /^no\s+(?:[\w-]+\s+)?(?:functions|classes|methods|imports|exports|globals|mutations|side effects|macros|casts|raw queries|queries|triggers|stored procedures|singletons|inheritance|reflection|decorators|annotations|generics|lambdas|callbacks|threads|locks|retries|sleeps)(?:\s+(?:please|anywhere|ever|in\s+(?:[\w-]+\s+)?(?:code|handlers|controllers|models|views|components|tests|the\s+\w+)))?[.!]*$/i,
+  // "no barrel files", "no circular imports": a way of wiring modules left out
+  /^no\s+(?:barrel\s+files|barrels|index\s+re-?exports|circular\s+(?:imports|dependencies|deps)|wildcard\s+imports|star\s+imports|deep\s+imports|relative\s+imports\s+across\s+packages)(?:\s+(?:please|anywhere|ever|in\s+(?:this|the|our)\s+(?:repo|codebase|project|code)))?[.!]*$/i,
   // "early returns over nested ifs", "composition over inheritance": one way of writing code preferred to another
   new RegExp(`^(?:prefer\\s+)?(${CODE_WAY})\\s+(?:over|instead of|rather than)\\s+(${CODE_WAY})(?:\\s+(?:please|pls|always|everywhere))?[.!]*$`, 'i'),
   // "comments explain why, never what": what a comment is for

@@ -1577,7 +1577,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "用 logger，print 在 release 包里会被去掉但还是有性能开销": the tool to use, and what is wrong with the other
   { const m = /^(?:请)?用\s*([A-Za-z][\w.]*)\s*[，,]\s*([A-Za-z][\w.]*)\s*(?:在|会|有|太|不|也)/.exec(s); if (m && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s }; }
   // "我下周一到周三请假，有问题找小王": the user away for a stretch, and who stands in (not "我明天请假": one day's)
-  if (/^我(?:从)?\s*(?:下(?:个)?(?:周|星期|礼拜)(?:[一二三四五六日天](?:到|至)(?:下?(?:周|星期|礼拜))?[一二三四五六日天])?|下个?月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日](?:到|至)(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]|(?:这|本)(?:周|星期)[一二三四五六日天](?:到|至)(?:周|星期)?[一二三四五六日天])\s*(?:都|整周|一整周)?(?:要)?(?:请假|休假|休年假|出差|去出差|不在|休产假|陪产假)/.test(s.replace(/\s+/g, '')) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (the stretch said first too: "下周我不在，Priya帮你review")
+  if (/^我(?:从)?\s*(?:下(?:个)?(?:周|星期|礼拜)(?:[一二三四五六日天](?:到|至)(?:下?(?:周|星期|礼拜))?[一二三四五六日天])?|下个?月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日](?:到|至)(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]|(?:这|本)(?:周|星期)[一二三四五六日天](?:到|至)(?:周|星期)?[一二三四五六日天])\s*(?:都|整周|一整周)?(?:要)?(?:请假|休假|休年假|出差|去出差|不在|休产假|陪产假)/.test(s.replace(/\s+/g, '').replace(/^(下(?:个)?(?:周|星期|礼拜)(?:[一二三四五六日天](?:到|至)(?:下?(?:周|星期|礼拜))?[一二三四五六日天])?|下个?月)我/, '我$1')) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我周末一般不看消息，有问题周一再说": when the user is away
   if (/^我(?:周末|晚上|下班后|节假日|休息日)(?:一般|通常|基本|基本上)?(?:都)?(?:不看|不回|不在|没空|不上线|不处理)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要用 Jupyter 做分析，pandas + SQL，…": what the user works in, and for what

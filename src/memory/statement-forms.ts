@@ -6,6 +6,7 @@
 import { lastingWhy, orderTaughtByALesson } from './lasting-why.js';
 import { IN_PASSING_FIRST } from './message-front.js';
 import { spelledOut } from './shorthand.js';
+import { escapeRegExp } from './regexp.js';
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, TROUBLE_IN_PLAIN_WORDS, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
@@ -1025,7 +1026,21 @@ const IGNORE_IT_STALE = /^(.{8,}?),\s+(?:the\s+)?[\w.-]+\s+is\s+(?:wrong|outdate
 /** An order on the thing at hand, then a rule for every time: "close it now, and never open prod ports to the world". */
 const AT_HAND_THEN_NEVER = /^(?:please\s+)?[a-z]+\s+(?:it|that|this|them)(?:\s+(?:now|right away|back|down|up|off|out))*\s*,\s+(?:and\s+)?((?:never|always|from now on)\s.{8,})$/i;
 
+/** A name in backticks, one word: "`any`", "`unknown`" (not a command of several). */
+const A_NAME_IN_BACKTICKS = /`([^`\s]+)`/g;
+
 export function classify(said: string): Statement | null {
+  const st = classifyAsSaid(said);
+  if (st || !said.includes('`')) return st;
+  // "never `any`, use `unknown` and narrow, …": its names in backticks read as the names, and kept in their backticks
+  const bare = classifyAsSaid(said.replace(A_NAME_IN_BACKTICKS, '$1'));
+  if (!bare) return null;
+  const names = [...said.matchAll(A_NAME_IN_BACKTICKS)].map((m) => m[1]!);
+  const text = names.reduce((t, name) => t.replace(new RegExp(`(?<![\\w\`])${escapeRegExp(name)}(?![\\w\`])`), `\`${name}\``), bare.text);
+  return { ...bare, text, quote: said };
+}
+
+function classifyAsSaid(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing

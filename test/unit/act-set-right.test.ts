@@ -1426,6 +1426,32 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads names in backticks as names, a trouble the other way once caused, no barrel files or circular imports with why, backoff picked with why, a part's should-question answered no with why, failures the agent reported known to the team, in English and Chinese, not the same of today", () => {
+    eachKeptOnce([
+      ["I'll add a `useEffect` to sync the prop into state.", "derive it during render, syncing props into state is how we got the stale-price bug"],
+      ["I'll put the helper in `src/utils/index.ts`.", "no barrel files, they break tree shaking in our bundler setup"],
+      ["I ran the e2e tests locally and two failed.", "those two are known flaky on macOS, they pass in CI on Linux"],
+      ["I used `any` for the event type.", "never `any`, use `unknown` and narrow, the lint rule blocks merges anyway"],
+      ["I'll retry the webhook delivery immediately on failure.", "exponential backoff starting at 30s, partners rate-limit us otherwise"],
+      ["Should the CLI exit with code 1 on warnings?", "no, warnings exit 0, CI pipelines treat any nonzero as a failure"],
+      ["Should I use tabs or spaces?", "whatever prettier does"],
+      ["我要在useEffect里把prop同步到state。", "在渲染时直接算，把prop同步到state就是上次价格不对的原因"],
+      ["命令行遇到警告要返回1吗？", "不用，警告返回0，CI会把非零当失败"],
+      ["Should the importer skip bad rows?", "no, fail the whole file, finance reconciles against the row count"],
+      ["I ran the integration tests and one failed.", "that one is a known issue on ARM, it's tracked in INFRA-212"],
+      ["I put the types in `src/index.ts`.", "no circular imports, the build tool chokes on them"],
+    ]);
+    noneKept([
+      ["I wrote the release notes.", "looks good"],
+      ["I'll add a `useEffect` to sync the prop.", "sure, add it"],
+      ["I cleared the cache.", "clearing the cache is how we got it working yesterday, keep it that way"],
+      ["I ran the tests and two failed.", "those two failed because of your change, fix them"],
+      ["I'll retry immediately.", "exponential backoff for now, we'll tune it later"],
+      ["Should the job run nightly?", "no, weekly, the nightly run is too noisy today"],
+      ["我要把状态存到全局变量里。", "今天先这样，上次就是因为这个出了问题"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3422,6 +3422,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["实验室那台测试架上的A板是基准板，永远不要重新烧录", "我一般早上看PR，中午前会给意见", "搜索索引每天凌晨三点重建，改了同义词要第二天才生效", "我一般晚上回消息，白天在开会"], ["你先看看日志", "好，合吧", "机房那台服务器今天不能重启", "我今天早上看PR，下午再说"]);
   });
 
+  it("keeps what a maintainer sets out first — who they are, no summary at the end, ask before a migration, a list of rules, the workspace's commands, a frozen folder, who reviews while they are away, what staging is — not a request, a pause or a name in backticks asked about", () => {
+    keptAsLabelled([
+      "Quick context before we start: I'm the only maintainer of this library, I work on it on weekends, and most issues come from Windows users ||| keep",
+      "Please don't end your answers with a summary of what you just did, I read the diff ||| keep",
+      "When you're unsure about a migration, stop and ask me, I'd rather wait than restore from backup ||| keep",
+      "Some rules for this repo:\n- no default exports\n- one component per file\n- tests next to the component ||| keep",
+      "We use `pnpm` workspaces, run commands with `pnpm -F <pkg>` from the root, never cd into packages ||| keep",
+      "The `legacy/` folder is frozen, only security fixes go in there ||| keep",
+      "Can you also add a test for the empty case? ||| skip",
+      "Hmm, that's not what I expected, let me check ||| skip",
+      "OK let's move on to the next ticket ||| skip",
+      "Let me think about it and get back to you ||| skip",
+      "I'm away next week, Priya will review your PRs while I'm out ||| keep",
+      "Our staging database is a nightly copy of prod with emails scrubbed, so it's safe to use real-looking queries there ||| keep",
+      "The `main` branch auto-deploys to staging, prod deploys are tagged releases only ||| keep",
+      "Can you rename `foo` to `bar`? ||| skip",
+      "Use `pnpm` to install it ||| skip",
+      "No barrel files in this PR please ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the sole maintainer, no summary at the end, a frozen folder, who reviews next week said with the week first — not tomorrow's absence, a request or a pause", () => {
+    keptInChineseOrNot(["我是这个库唯一的维护者，周末才有时间", "回答最后不要总结你做了什么，我会看diff", "legacy目录冻结了，只接受安全修复", "下周我不在，Priya帮你review"], ["再加一个空输入的测试", "嗯，我看看", "明天我不在"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
