@@ -31,7 +31,8 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
-  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '')) : null;
+  // (an act too short to name as an order, "I wrote a benchmark.", named as the agent said it)
+  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? (acted(agentSaid) ? agentSentences(agentSaid).find((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s)) : undefined)) : null;
   return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
@@ -309,7 +310,8 @@ const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
-  if (!m || !/了|准备|打算|会|要|用的是/.test(sentenceSaid) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  // (or how it does it, "我用正则解析HTML。")
+  if (!m || !/了|准备|打算|会|要|用的是|^我用\S/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
@@ -321,6 +323,9 @@ const SET_RIGHT_ZH = /^(用|改成|改回|换成|改用|统一用|固定到|固�
 
 /** A trouble the other way once caused, said last: "把prop同步到state就是上次价格不对的原因", "上次就是因为这个丢了数据". */
 const THE_OTHER_WAY_ONCE_ZH = /(?:就是|正是)(?:之前|以前|上次|去年|上个月|上个季度)[^，,。]{1,20}(?:的原因|的根源)[。！!]?$|^(?:之前|以前|上次|去年)[^，,。]{0,10}就是因为(?:这个|这样|这么做)[^，,。]{1,20}[。！!]?$/;
+
+/** Another place the act is to be done too, then what fails otherwise: ".env.example和Helm的values也要加，不然部署会失败". */
+const THERE_TOO_OR_IT_FAILS_ZH = /^[^，,。]{2,40}?也(?:要|得|需要)(?:加|改|更新|同步|写|配)(?:上|一下|进去)?[，,]\s*(?:不然|否则|要不然)(\S.{3,}?)[。！!]?$/;
 
 /** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
 const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过)\S.{1,30}?[。！!]?$/;
@@ -357,6 +362,11 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const namedByTheAct = whyFirst !== null && [...whyFirst[1]!.matchAll(/[\u4e00-\u9fff]{2}/g)].some((w) => agentSaid.includes(w[0]));
   const actFirst = namedByTheAct && lastingReasonZh(whyFirst[1]!) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (actFirst) return { type: 'feedback', kind: 'correction', text: onTheActZh(actFirst, said), quote: said };
+  // ("我给.env加了新的环境变量。" — ".env.example和Helm的values也要加，不然部署会失败": where else the act goes, and what fails
+  // otherwise — kept with the act)
+  const failsWhy = THERE_TOO_OR_IT_FAILS_ZH.exec(said.trim())?.[1];
+  const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !/今天|这次|暂时/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  if (tooAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(tooAct, said), quote: said };
   // ("我要在useEffect里把prop同步到state。" — "在渲染时直接算，把prop同步到state就是上次价格不对的原因": another way, then the
   // trouble the agent's way once caused — kept with the act)
   const clauses = said.trim().split(/[，,]/);

@@ -1026,6 +1026,9 @@ export function isUserSetup(s: string): boolean {
   return SETUP.test(s) || WHERE_THEY_ARE.test(s) || CALL_ME.test(s);
 }
 
+/** A dashboard or a runbook named in the tool that has it: "Grafana has a dashboard called API Latency that shows p50 and p99 per route". */
+const NAMED_VIEW =
+  /^(?:there'?s\s+an?\s+(?:[A-Z][\w.-]*\s+)?|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+has\s+an?\s+)(?:dashboard|board|runbook|notebook|report|view|saved\s+search|panel|page|doc|sheet|playbook)\s+(?:called|named)\s+["“]?[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,3}["”]?(?:\s+(?:that|which)\s+(?:shows|tracks|lists|has|covers|graphs|plots|explains)\s+\S[^,;]{2,60})?[.!]*$/;
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
   /\b(?:linear|jira|backtrace|bugsnag|rollbar|crashlytics|instabug|raygun|airbrake|honeybadger|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
@@ -1100,6 +1103,9 @@ export function isPointer(s: string): boolean {
   // "grafana.internal/d/api-latency is the dashboard oncall watches, check it if you touch request handling": an address
   // named first, then what it is (and when to look at it)
   if (!THIS_DAY.test(s) && !/\b(?:i|i'm|i was|yesterday|earlier|last)\b/i.test(s) && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/[\w./?=&#%-]*)?\s+is\s+(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:dashboard|runbook|wiki|board|doc|docs|spec|tracker|status page|page|sheet|repo|repository|admin(?: panel)?|staging(?: url)?|prod(?:uction)?(?: url)?)\b[^,;]*(?:[,;]\s+(?:so\s+)?(?:check|look at|watch|open)\s+it\s+(?:if|when(?:ever)?|after|before)\s+you\b[^,;]*)?[.!]*$/i.test(s)) return true;
+  // "Grafana has a dashboard called API Latency that shows p50 and p99 per route", "there's a Datadog notebook named …": a
+  // view of the system's, named, in a tool named by its capital
+  if (!THIS_DAY.test(s) && !/\b(?:now|yet|today|i|i'?ve|i'?m|just)\b/i.test(s) && NAMED_VIEW.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the secrets are in AWS Secrets Manager under /prod/checkout/*": where the project's secrets are kept, a store named by
   // its capital or one secrets are kept in (not "the keys are in the test fixture")

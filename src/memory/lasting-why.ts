@@ -145,6 +145,10 @@ const OTHERS_PUNISH_US = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+|
 const TREATS_ANY_AS = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+|our\s+|most\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:treat|treats|read|reads|count|counts|flag|flags)\s+(?:any|every|all)\s+[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
 /** "finance reconciles against the row count": a team outside the code that checks every run against a figure. */
 const CHECKED_AGAINST_BY_A_TEAM = /^(?:the\s+|our\s+)?(?:finance|accounting|billing|legal|compliance|audit|ops|support|sales|the\s+[\w-]+\s+team|[\w-]+\s+team)\s+(?:reconciles?|audits?|checks?|matches?|compares?|counts?)\s+(?:everything\s+|each\s+(?:file|run|batch|import)\s+)?(?:against|by|on)\s+(?:the\s+)?(?!(?:it|this|that)\b)[\w\s-]{2,30}$/i;
+/** "laptops throttle and the numbers are useless": the machines a figure is not to be taken on, and why every time. */
+const MACHINES_SKEW_IT = /^(?:laptops|dev\s+machines|local\s+machines|macbooks|shared\s+(?:boxes|machines|runners|hosts)|ci\s+runners|vms|containers)\s+(?:throttle|overheat|share\s+cores|are\s+noisy|vary(?:\s+too\s+much)?|swing(?:\s+too\s+much)?)(?:\s+and\s+(?:the\s+)?(?:numbers|results|timings|figures|benchmarks)\s+(?:are|get|become)\s+(?:useless|meaningless|noisy|unreliable|worthless))?$/i;
+/** "the deploy fails without it": a step of shipping that needs the thing at hand every time. */
+const FAILS_WITHOUT_IT = /^(?:the\s+)?(?:build|deploy|deployment|release|pipeline|ci|app|server|service|container|pod|helm\s+chart|chart|migration|tests?)s?\s+(?:fails?|breaks?|crash(?:es)?|won'?t\s+(?:start|build|boot|deploy))\s+without\s+(?:it|them)$/i;
 /** "we lost cents to float drift last quarter": what the other way once cost the team, and to what (not of today). */
 const LOST_TO_IT_ONCE = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:already\s+)?lost\s+[^,;]{3,40}?\s+to\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+(?:once|before|twice|last\s+(?:year|month|quarter|week|sprint|release))$/i;
 
@@ -257,7 +261,7 @@ export function lastingWhy(clause: string): string | null {
   // (a name in backticks read as the name: "`any` is banned by the lint config")
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why)) return said;
+  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why) || MACHINES_SKEW_IT.test(why) || FAILS_WITHOUT_IT.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
@@ -332,7 +336,7 @@ export function orderWithLastingWhy(s: string): string | null {
   if (CHECKED_BY_CI.test(why) || CI_RUNS_THEM_ONLY.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
   // (unless who relies on it is named: "three other services call it")
-  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why) && !OTHERS_RELY_ON_IT.test(why) && !PEOPLE_RELY_ON_IT.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
+  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why) && !OTHERS_RELY_ON_IT.test(why) && !PEOPLE_RELY_ON_IT.test(why) && !FAILS_WITHOUT_IT.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   // (not when the order names nothing but "it": "run it, it takes a while" is of the thing at hand)
   const itDoes = /^\w+\s+(?:it|this|that|them)$/i.test(m[1]!.trim()) ? null : whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)

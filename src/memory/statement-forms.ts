@@ -49,6 +49,9 @@ export interface Statement {
 // (nor "don't change that function" said alone: which one is known only in the chat)
 const INSTEAD_AT_HAND = /,\s*(?:just|simply)\s+(?:write|do|fix|make|add|inline|copy|hard-?code|change|return|call)\s+(?:the|a|an|this|that)\b|^(?:please\s+)?(?:don'?t|dont|do not)\s+\w+\s+(?:this|that|it)\s*[,;]|^(?:please\s+)?(?:don'?t|dont|do not)\s+(?:\w+\s+){1,2}(?:this|that|these|those)\s+[\w-]+(?:\s+(?:again|either|please))?[.!]*$/i;
 
+/** Asked before every one of a kind of step: "stop asking me to confirm every file edit", "don't ask for permission before each commit". */
+const ASKED_EVERY_TIME = /^(?:please\s+)?(?:stop|quit|don'?t|dont|do not)\s+(?:asking|ask)\s+(?:me\s+)?(?:to\s+confirm|for\s+(?:confirmation|permission|approval)(?:\s+(?:on|for|before))?|before|about)\s+(?:every|each|all)\s+/i;
+
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
@@ -1026,6 +1029,10 @@ const IGNORE_IT_STALE = /^(.{8,}?),\s+(?:the\s+)?[\w.-]+\s+is\s+(?:wrong|outdate
 /** An order on the thing at hand, then a rule for every time: "close it now, and never open prod ports to the world". */
 const AT_HAND_THEN_NEVER = /^(?:please\s+)?[a-z]+\s+(?:it|that|this|them)(?:\s+(?:now|right away|back|down|up|off|out))*\s*,\s+(?:and\s+)?((?:never|always|from now on)\s.{8,})$/i;
 
+/** A source, to be changed too, and what is made from it: "update the OpenAPI spec too, the client SDKs are generated from it", "not quite, the schema needs updating too, …". */
+const SOURCE_TO_UPDATE_TOO =
+  /^(?:(?:not\s+quite|nope|also|and)[,.]?\s+)?(?:(?:please\s+)?(?:update|regenerate|change|edit|bump)\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w./-]+(?:\s+[\w./-]+){0,2}|(?:the\s+|our\s+)?(?!(?:it|this|that|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+needs?\s+(?:updating|to\s+be\s+updated|an\s+update|regenerating))\s+too\s*[,;]\s+(?:since\s+|because\s+|as\s+)?(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:are|is|get|gets)\s+(?:auto-?)?(?:generated|built|derived|compiled|rendered)\s+from\s+(?:it|them)[.!]*$/i;
+
 /** A name in backticks, one word: "`any`", "`unknown`" (not a command of several). */
 const A_NAME_IN_BACKTICKS = /`([^`\s]+)`/g;
 
@@ -1045,6 +1052,9 @@ function classifyAsSaid(said: string): Statement | null {
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing
   if (QUESTION_UNMARKED.test(said)) return null;
+  // "update the OpenAPI spec too, the client SDKs are generated from it": a source to change with every change of what it
+  // is the source of — kept as a rule, though said of the change at hand
+  if (SOURCE_TO_UPDATE_TOO.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(/^(?:not\s+quite|nope|also|and)[,.]?\s+/i, '')), quote: said };
   // "we use yarn here, you just created a package-lock.json — delete it": a rule, then what the agent did against it (the
   // work at hand's); the rule kept, quoted whole
   const didAgainst = /,\s+you(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?:created|added|used|made|wrote|ran|committed|pushed|installed|deleted|removed|changed|generated|imported)\b/i.exec(said);
@@ -1886,8 +1896,9 @@ function classifyOne(quote: string): Statement | null {
   // (nor "…, details after": where the rest of every answer goes; nor "today's numbers before that": any day's)
   // (nor where the newer one of a kind stands, "…, new examples go into v4 which isn't scored yet")
   const moment = MOMENT.test(s.replace(NEWER_ONE_NOT_YET, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
-  // (not "don't guess, just ask me what the field is called": about one thing of the task)
-  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !INSTEAD_AT_HAND.test(s) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // (not "don't guess, just ask me what the field is called": about one thing of the task — but "stop asking me to confirm
+  // every file edit, just make the changes …" says how every edit goes)
+  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && (!INSTEAD_AT_HAND.test(s) || ASKED_EVERY_TIME.test(s)) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };

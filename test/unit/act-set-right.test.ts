@@ -1452,6 +1452,42 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads an order on it named by the agent's short act, machines that skew a figure, a step that fails without the thing, a source to update too, where else the act goes or it fails and a tool for how the agent said it worked, in Chinese, not the same of today or right now", () => {
+    eachKeptOnce([
+      ["I wrote a benchmark.", "nice, but run it on the perf box, laptops throttle and the numbers are useless"],
+      ["I added the new env var to .env.", "also add it to .env.example and the Helm values, the deploy fails without it"],
+      ["I'll write the migration by hand.", "generate it with alembic revision --autogenerate and then review it, hand-written ones drift from the models"],
+      ["I used a regex to parse the HTML.", "use BeautifulSoup, the pages have nested tables that break regexes"],
+      ["I'll add the endpoint to the v1 router.", "v1 is frozen, new endpoints go in v2"],
+      ["I put the secret in the GitHub Actions workflow file.", "secrets go in the repo settings, the workflow files are public"],
+      ["I think that's everything for the API.", "not quite, the OpenAPI spec needs updating too, the client SDKs are generated from it"],
+      ["我给.env加了新的环境变量。", ".env.example和Helm的values也要加，不然部署会失败"],
+      ["我用正则解析HTML。", "用BeautifulSoup，页面里有嵌套表格，正则会出错"],
+      ["I profiled on my laptop.", "run it on the perf box, laptops throttle"],
+      ["I added the flag to the config.", "add it to the chart too, the pod won't start without it"],
+      ["我用Redis存会话。", "用数据库存，Redis每晚会重启，会话会丢"],
+    ]);
+    noneKept([
+      ["I deleted the old feature flag.", "thanks"],
+      ["I used print statements for debugging.", "fine, but remove them before you commit"],
+      ["I ran the benchmark.", "run it again, the numbers look off"],
+      ["I added the env var.", "add it to the README too, people will ask"],
+      ["I regenerated the fixtures.", "update the snapshots too, the tests are generated from them today"],
+      ["I added the env var to .env.", "add it to staging too, the build fails without it right now"],
+      ["我用正则解析HTML。", "用BeautifulSoup，今天先这样"],
+      ["我给.env加了变量。", "README也要加，不然今天的演示会失败"],
+    ]);
+  });
+
+  it('names an order on "it" by the act as the agent said it, when the act is too short to name as an order', () => {
+    expect(kept('I wrote a benchmark.', 'nice, but run it on the perf box, laptops throttle and the numbers are useless')).toEqual([
+      ['feedback', 'On "I wrote a benchmark.": run it on the perf box, laptops throttle and the numbers are useless.'],
+    ]);
+    expect(kept('I renamed the config key.', "that's a breaking change, deprecate the old key first")).toEqual([
+      ['feedback', 'On "I renamed the config key.": that\'s a breaking change, deprecate the old key first.'],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3447,6 +3447,32 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["我是这个库唯一的维护者，周末才有时间", "回答最后不要总结你做了什么，我会看diff", "legacy目录冻结了，只接受安全修复", "下周我不在，Priya帮你review"], ["再加一个空输入的测试", "嗯，我看看", "明天我不在"]);
   });
 
+  it("keeps how the user wants the work done — no confirming every edit, the linter run every time — and where things are: a runbook, a dashboard named in Grafana, a tracker, a channel, the fiscal year, how stale the warehouse is — not a plan for tomorrow, a question, a guess, or asking about one migration or today's deploys", () => {
+    keptAsLabelled([
+      "Stop asking me to confirm every file edit, just make the changes and show me the diff at the end ||| keep",
+      "You keep forgetting to run the linter before saying you're done. Run `make lint` every time ||| keep",
+      "The runbook for the payment outage is in Notion under Incidents > Payments ||| keep",
+      "Grafana has a dashboard called API Latency that shows p50 and p99 per route ||| keep",
+      "Bugs for the mobile app go in the MOB project in Linear, not GitHub issues ||| keep",
+      "If you need to talk to the design team, their channel is #design-crit ||| keep",
+      "Okay so the thing is the checkout flow is owned by the growth team and they ship behind LaunchDarkly flags, so anything you touch there needs a flag too ||| keep",
+      "I looked at the PR. Two nits, otherwise fine. Also for future reference, we squash merge everything ||| keep",
+      "Great work today. Tomorrow let's pick up the pagination bug ||| skip",
+      "Can you explain how the retry logic works? ||| skip",
+      "I'm not sure the cache is the problem, let's add some logging first ||| skip",
+      "Hmm, interesting. Try bumping the timeout to 30s and see if it still fails ||| skip",
+      "Our fiscal year starts in April, so Q1 reports cover April to June ||| keep",
+      "The warehouse tables are refreshed every 6 hours, don't expect real-time numbers ||| keep",
+      "Stop asking me about the migration, just make the change ||| skip",
+      "Don't ask me before each deploy today, just do it ||| skip",
+      "Grafana has a dashboard called Test that I just made ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, no confirming every edit, lint before saying done, where mobile bugs go — not tomorrow's plan or a question", () => {
+    keptInChineseOrNot(["不要每改一个文件就问我确认，改完一起给我看diff", "你老是忘了跑lint，每次说做完之前都要跑make lint", "移动端的bug记在Linear的MOB项目里，不是GitHub issue"], ["今天辛苦了，明天接着弄分页的bug", "你解释一下重试逻辑怎么工作的"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
