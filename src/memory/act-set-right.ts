@@ -328,7 +328,8 @@ const THE_OTHER_WAY_ONCE_ZH = /(?:就是|正是)(?:之前|以前|上次|去年|�
 const THERE_TOO_OR_IT_FAILS_ZH = /^[^，,。]{2,40}?也(?:要|得|需要)(?:加|改|更新|同步|写|配)(?:上|一下|进去)?[，,]\s*(?:不然|否则|要不然)(\S.{3,}?)[。！!]?$/;
 
 /** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
-const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过)\S.{1,30}?[。！!]?$/;
+// (or only a part of it: "请求体里可能有卡号，只记请求ID和路由")
+const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过|只记|只存|只打|只传|只留|只返回|只发)\S.{1,30}?[。！!]?$/;
 
 /**
  * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese

@@ -116,6 +116,8 @@ const DESIGN_MARK = [
   /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
   // "the docs site deploys from the gh-pages branch on every push to main": what sets it off
   /\bon\s+(?:every|each)\s+(?:push|merge|commit|tag|release|deploy|pr|pull request)\b|\bautomatically\s+(?:on|when|after|every|whenever)\b/i,
+  // "crons run in the scheduler service": the service or worker a kind of work runs in
+  /^(?:all\s+|our\s+|the\s+)?(?:crons?|cron\s+jobs|(?:[\w-]+\s+)?(?:jobs|tasks)|webhooks?\s+handlers|consumers|migrations)\s+(?:only\s+)?(?:run|live|execute)\s+(?:only\s+)?(?:in|on)\s+(?:the\s+|a\s+)?(?:dedicated\s+|separate\s+)?[\w-]+\s+(?:service|worker|workers|cluster|box|host|node|container|process|pod|deployment)\b/i,
   // "the docs site builds from the docs/ folder with mkdocs": the folder or branch it is made from
   /\b(?:builds?|deploys?|publishes|renders?)\s+from\s+(?:the\s+|our\s+)?(?:[\w.-]+\/[\w./-]*|[\w./-]+\s+(?:folder|directory|dir|branch|repo|bucket))(?=[\s,;.!]|$)/i,
   // "our APIs use cursor pagination with `after` and `limit`": the scheme a part follows for a concern every one of it has

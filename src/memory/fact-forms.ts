@@ -446,13 +446,15 @@ export function isStackChange(s: string): boolean {
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:migrating|moving|splitting|breaking up|porting|rewriting)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:monolith|app|backend|frontend|api|apis|database|db|infra|codebase|test suite|tests|pipeline|jobs|queue|auth|build|ci|services?|cluster|workers?|state management)\s+(?:(?:off|out of|from)\s+(?:the\s+|our\s+)?[^,;]{2,40}?\s+)?(?:over\s+)?(?:to|into|in|onto)\s+(?:an?\s+(?=(?:standalone|separate|dedicated|new)\s))?(?!(?:the|a|an|this|that|my|our)\b|\d)(?![\w.-]*\/)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we're moving from rest to grpc for internal calls over the next quarter", "we're migrating billing from rails to go":
   // a change under way
-  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
-  // "we're moving off Combine", "we're phasing out jQuery", "we're phasing out the v1 api": a tool given up, under way
+  // (or another team's: "the data team is moving from airflow to dagster this quarter")
+  if (/^(?:we|the team|our team|the\s+[\w-]+\s+team)(?:'re| are|'s| is)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we're moving off Combine", "we're phasing out jQuery", "we're phasing out the v1 api", "we're removing lodash": a tool
+  // given up, under way
   // (a tool by its name: its capital, a version or a file's ending, or a word of a known family — not "we're moving off the
   // old office")
-  const leaving = /^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|actively\s+)?(?:moving\s+(?:away\s+from|off(?:\s+of)?)|migrating\s+(?:away\s+from|off(?:\s+of)?)|phasing\s+out|getting\s+rid\s+of|deprecating)\s+(?:the\s+)?(?!(?:old|new|current|other|first|second)\b)([\w.+#/-]+)(\s+(?:api|apis|library|lib|framework|stack|sdk|client|package|dependency|plugin))?\b/i.exec(s);
+  const leaving = /^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|actively\s+)?(?:moving\s+(?:away\s+from|off(?:\s+of)?)|migrating\s+(?:away\s+from|off(?:\s+of)?)|phasing\s+out|getting\s+rid\s+of|deprecating|removing|ripping\s+out)\s+(?:the\s+)?(?!(?:old|new|current|other|first|second)\b)([\w.+#/-]+)(\s+(?:api|apis|library|lib|framework|stack|sdk|client|package|dependency|plugin))?\b/i.exec(s);
   // (what follows from it, "…, so prefer composition", is read as the rule it is)
-  if (leaving && !/,\s*so\b/i.test(s) && (/\p{Lu}|[\d./]/u.test(leaving[1]!) || leaving[2] !== undefined || ofAFamily(leaving[1]!) || /^(?:inheritance|callbacks|mocks|mocking|singletons|globals|microservices|class(?:es)?|decorators|mixins|enums|orms?|stored procedures|triggers|cron|crons|polling|webhooks|rest|soap|xml|yaml)$/i.test(leaving[1]!)) && !THIS_DAY.test(s)) return true;
+  if (leaving && !/,\s*so\b/i.test(s) && (/\p{Lu}|[\d./]/u.test(leaving[1]!) || leaving[2] !== undefined || ofAFamily(leaving[1]!) || /^(?:inheritance|callbacks|mocks|mocking|singletons|globals|microservices|class(?:es)?|decorators|mixins|enums|orms?|stored procedures|triggers|cron|crons|polling|webhooks|rest|soap|xml|yaml|lodash|underscore|moment|enzyme|bluebird|tslint|gulp|grunt|bower|coffeescript)$/i.test(leaving[1]!)) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   // (or with a comma and "now": "we used to use Jenkins, now it's all GitHub Actions")
@@ -1029,6 +1031,9 @@ export function isUserSetup(s: string): boolean {
 /** A dashboard or a runbook named in the tool that has it: "Grafana has a dashboard called API Latency that shows p50 and p99 per route". */
 const NAMED_VIEW =
   /^(?:there'?s\s+an?\s+(?:[A-Z][\w.-]*\s+)?|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+has\s+an?\s+)(?:dashboard|board|runbook|notebook|report|view|saved\s+search|panel|page|doc|sheet|playbook)\s+(?:called|named)\s+["“]?[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,3}["”]?(?:\s+(?:that|which)\s+(?:shows|tracks|lists|has|covers|graphs|plots|explains)\s+\S[^,;]{2,60})?[.!]*$/;
+/** A credential kept in a named store: "there's a test-scoped key in 1Password under CI Test Keys" (then, maybe, to use it). */
+const A_KEY_KEPT_THERE =
+  /^there'?s\s+an?\s+(?:[\w-]+\s+){0,3}(?:key|token|secret|password|credential|login|account|cert(?:ificate)?)s?\s+(?:for\s+[\w\s-]{2,30}?\s+)?in\s+(?:1password|vault|bitwarden|lastpass|doppler|aws\s+secrets\s+manager|the\s+(?:team\s+)?vault|[A-Z][\w.-]*)\s+(?:under|in|called|named|as)\s+["“]?[\w-]+(?:\s+[\w-]+){0,3}["”]?(?:\s*[,;]\s*(?:use|take)\s+(?:that|it|that\s+one)(?:\s+(?:instead|for\s+(?:tests|ci|testing)))?)?[.!]*$/i;
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
   /\b(?:linear|jira|backtrace|bugsnag|rollbar|crashlytics|instabug|raygun|airbrake|honeybadger|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
@@ -1106,6 +1111,8 @@ export function isPointer(s: string): boolean {
   // "Grafana has a dashboard called API Latency that shows p50 and p99 per route", "there's a Datadog notebook named …": a
   // view of the system's, named, in a tool named by its capital
   if (!THIS_DAY.test(s) && !/\b(?:now|yet|today|i|i'?ve|i'?m|just)\b/i.test(s) && NAMED_VIEW.test(s)) return true;
+  // "there's a test-scoped key in 1Password under CI Test Keys, use that": a credential for a use, and where it is kept
+  if (!THIS_DAY.test(s) && !/\b(?:now|yet|today|i|i'?ve|i'?m|just)\b/i.test(s) && A_KEY_KEPT_THERE.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the secrets are in AWS Secrets Manager under /prod/checkout/*": where the project's secrets are kept, a store named by
   // its capital or one secrets are kept in (not "the keys are in the test fixture")

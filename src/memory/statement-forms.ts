@@ -759,11 +759,13 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new
 // Spanish and Portuguese": into two; "my wife Aiko gets the notifications too": who is told what the project tells)
 const A_PERSONS_PART =
   /^(?:(?:[Mm]y|[Oo]ur)\s+(?:business\s+)?(?:partner|wife|husband|co-?founder|colleague|boss|accountant|bookkeeper|assistant|sister|brother|mum|mom|dad|son|daughter|friend)\s+)?(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+(?:through|on|via|in|into|with|from)\s+[\p{L}\d./-]+(?:\s+and\s+[\p{L}\d./-]+)?)?|(?:gets|receives)\s+(?:the|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+)?(?:notifications|alerts|reports|emails|texts)(?:\s+too)?)$/u;
+/** A part someone owns, their name typed in lower case: "jenna owns the auth service". */
+const A_PART_OWNED_TYPED_LOW = /^(?!(?:don|do|never|please|just|it|this|that|the|our|we|you|they|he|she|i|also|and|but|so|everyone|nobody|someone|anyone)\b)[a-z][a-z'-]{2,}\s+(?:owns|maintains|leads|runs|handles|manages)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?$/;
 /** What a team does with a part of the system, said first: "the data team reads from the read replica". */
 const A_TEAMS_PART = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:only\s+)?(?:reads?|writes?|uses?|owns?|runs?|deploys?|calls?|queries|consumes?|depends on|relies on|pulls?|pushes)\b[^,;]*$/i;
-/** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing", "add her to anything that alerts". */
+/** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing", "add her to anything that alerts", "ping him before you change the invoice schema". */
 const BRING_THEM_IN_ON =
-  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+|add\s+(?:him|her|them)\s+to\s+)(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
+  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+|add\s+(?:him|her|them)\s+to\s+)(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|you\s+(?:change|touch|edit|modify|deploy|merge|release|ship|drop|rename|migrate)\s+(?!(?:it|this|that|them)\b)|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
@@ -778,6 +780,11 @@ function factThenOrder(said: string): Statement | null {
   if ((A_PERSONS_PART.test(head) || A_TEAMS_PART.test(head)) && !MOMENT.test(said) && !THIS_DAY.test(said) && !AT_HAND.test(rest)) {
     const order = rest.split(/[,;]\s+/)[0]!;
     if (BRING_THEM_IN_ON.test(order) || classifySaid(order)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  }
+  // (a name typed in lower case, "jenna owns the auth service, loop her in on …": a person by the "her" that follows)
+  if (A_PART_OWNED_TYPED_LOW.test(head) && !MOMENT.test(said) && !THIS_DAY.test(said)) {
+    const order = rest.split(/[,;]\s+/)[0]!;
+    if (BRING_THEM_IN_ON.test(order) && /\b(?:him|her)\b/i.test(order)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   // (a list of numbers is one clause: "node 18, 20 and 22")

@@ -1488,6 +1488,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a tool being removed, where a kind of job runs with what runs many copies, a key kept in a store to use, why first then only a part to log in Chinese, as what the act should know, not the same of today", () => {
+    eachKeptOnce([
+      ["I'll bump lodash to the latest.", "we're removing lodash, don't add new usages either"],
+      ["I wrote the cron in the app server.", "crons run in the scheduler service, app servers autoscale and you'd get duplicates"],
+      ["I'm going to log the full request body.", "bodies can contain card data, log the request id and route only"],
+      ["I'll use the admin API key for the integration tests.", "there's a test-scoped key in 1Password under CI Test Keys, use that"],
+      ["我要把完整的请求体打到日志里。", "请求体里可能有卡号，只记请求ID和路由"],
+      ["我把定时任务写在应用服务器里了。", "定时任务都跑在调度服务里，应用服务器会自动扩容，会重复执行"],
+      ["I'll run the cleanup in the web server.", "cleanup jobs run in the worker service, web pods autoscale and you'd get duplicates"],
+      ["我要把密码打到日志里。", "密码绝对不能进日志，只记用户ID"],
+    ]);
+    noneKept([
+      ["I set up the repo with npm.", "👍"],
+      ["I think the test is flaky.", "yeah probably, rerun it"],
+      ["I fixed the typo in the README.", "ty"],
+      ["我要把请求体打到日志里。", "请求体太大了，今天只记ID"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

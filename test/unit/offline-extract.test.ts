@@ -3473,6 +3473,35 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["不要每改一个文件就问我确认，改完一起给我看diff", "你老是忘了跑lint，每次说做完之前都要跑make lint", "移动端的bug记在Linear的MOB项目里，不是GitHub issue"], ["今天辛苦了，明天接着弄分页的bug", "你解释一下重试逻辑怎么工作的"]);
   });
 
+  it("keeps what is typed in haste in lower case — a code freeze, a decision, a launch date, who owns a part by a name typed low, another team's migration, a tool being removed, where jobs run, a key kept in 1Password — not a laugh, a broken build, a thanks, or one file's, today's or a just-made key", () => {
+    keptAsLabelled([
+      "code freeze starts dec 15, only bugfixes after that until jan 5 ||| keep",
+      "we decided to drop IE11 support last sprint so feel free to use modern JS ||| keep",
+      "heads up: marketing is launching the new pricing page on the 20th, the pricing API must not change before then ||| keep",
+      "jenna owns the auth service, loop her in on anything touching sessions ||| keep",
+      "the data team is moving from airflow to dagster this quarter, don't add new airflow DAGs ||| keep",
+      "fyi the prod db is on postgres 13 but staging is 15, so test anything version-specific on a prod snapshot ||| keep",
+      "lol that worked ||| skip",
+      "ugh the build is broken again ||| skip",
+      "k thx ||| skip",
+      "wait what did you change in the lockfile? ||| skip",
+      "btw i'm colorblind so pls don't rely on red/green alone in the UI mockups ||| keep",
+      "i prefer small PRs, like under 300 lines, way easier for me to review on my phone ||| keep",
+      "pls always write the migration and the model change in the same PR, reviewers need to see both ||| keep",
+      "john owns the laptop, ask him for it ||| skip",
+      "mike owns the billing service, ping him before you change the invoice schema ||| keep",
+      "The design team is moving from Figma to Penpot today ||| skip",
+      "We're removing lodash from this file ||| skip",
+      "Crons run in the scheduler service right now, I'll move them later ||| skip",
+      "There's a key in 1Password under Temp, I just made it ||| skip",
+      "Background jobs run in the worker deployment, the web pods never pick up jobs ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, a code freeze, a decision made last iteration, who owns a part, colour weakness — not a laugh, a broken build or a decision on 这个", () => {
+    keptInChineseOrNot(["代码冻结从12月15号开始，之后只合bugfix，到1月5号", "我们上个迭代决定不再支持IE11了，可以放心用新语法", "Jenna负责鉴权服务，涉及session的改动都要拉上她", "我是色弱，UI稿里别只用红绿区分"], ["哈哈成了", "构建又挂了", "我们上个迭代决定先不做这个了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
