@@ -504,7 +504,7 @@ export class StatementReader {
           // ("Yes. Every table we query by date gets one." after "I'll add an index …": its "one" named by the agent's act)
           const named = last?.role === 'assistant' && (!before || ANSWER_ALONE.test(before)) ? namedByTheAct(s, last.text) : null;
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? themNamed(s, before) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
+          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? themNamed(s, before) ?? itNamed(s, before) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {
@@ -761,6 +761,23 @@ function themNamed(s: string, before: string): Statement | null {
   const more = clauses.some((c) => /^(?:no|never)\s+\S+\s+\S+/i.test(c) || lastingWhy(c) !== null);
   const things = before && more && THEM_SOON.test(s) ? ASKED_FOR_THINGS.exec(before.replace(NEXT_STEP, ''))?.[1] : undefined;
   const st = things ? classifyAsTyped(s.replace(/\bthem\b/i, things)) : null;
+  return st && { ...st, quote: s };
+}
+
+/** "It has 40M rows, …": a statement on "it", said right after a request. */
+const IT_FIRST = /^It\s+(?:has|holds|is|gets|takes|runs|stores|contains|lives|sits|serves|receives)\b/;
+/** The one named thing a request is for: "backfill the user_stats table" (the thing: "the user_stats table"; a name with an underscore, a dot or a digit, or in backticks). */
+const A_NAMED_THING_ASKED_ON = /\b(the\s+(?:`[^`\s]+`|[\w-]*[_.\d][\w.-]*)\s+(?:table|bucket|queue|topic|index|collection|service|job|endpoint|repo|cluster|database|db|model|view))\b/gi;
+
+/**
+ * "Write a script to backfill the user_stats table. It has 40M rows, so batch it and run it on the replica first.": a
+ * statement on "it", the one named thing the request before it is for — read, and kept, with it named.
+ */
+function itNamed(s: string, before: string): Statement | null {
+  const named = before && IT_FIRST.test(s) ? [...before.matchAll(A_NAMED_THING_ASKED_ON)] : [];
+  if (named.length !== 1) return null;
+  const thing = named[0]![1]!;
+  const st = classifyAsTyped(s.replace(/^It\b/, thing.charAt(0).toUpperCase() + thing.slice(1)));
   return st && { ...st, quote: s };
 }
 

@@ -91,6 +91,8 @@ const TRADE = /代码|分录|凭证|过账|记账|对账|月结|总账|命名空
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
+  // "user_stats表有四千万行，要分批，先在从库上跑": how big a table of the project's is, and what that asks of work on it
+  /^[A-Za-z_][\w.]*\s*表(?:有|大概有|差不多有|足足有)\s*[\d一二三四五六七八九十两百千万亿]+\s*(?:万|亿)?(?:多)?行/,
   // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
   /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
   // "维修师傅用的是企业微信，不用钉钉": the tool some people work in, named in Chinese, and not the other
@@ -265,6 +267,8 @@ const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "CSV要能在Excel里打开，所以用带BOM的UTF-8": a product every file of a kind must open in, and what that asks of it
+  /^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff]{1,12}?(?:文件|导出|报表)?(?:要|必须|得|需要)能在\s*[A-Za-z][\w.-]*\s*(?:里|中|上)?(?:正常)?(?:打开|显示|导入|使用)[，,]\s*所以(?:要|得|都)?(?:用|统一用|存成|导出成|保存为|存为)\s*\S{2,30}$/,
   // "我们的日志里不记用户邮箱", "我们从不在日志里打印token": what the team's logs or code never hold
   /^(?:我们|咱们)(?:的)?(?:日志|代码|仓库|埋点|监控|错误上报|数据库)?(?:里|中)?(?:(?:从来|一律|一般)?不|从不)(?:在[^，,。]{1,8}(?:里|中))?(?:记|存|打|写|放|打印|上传|保存|收集|上报)(?:录)?(?:任何)?(?:用户|客户|个人|明文)?(?:的)?(?:邮箱|手机号|身份证|密码|token|Token|卡号|个人信息|隐私数据|敏感信息|PII)/,
   // "定时任务最频繁五分钟一次": the most often a kind of job may run

@@ -38,6 +38,10 @@ const READ_IN_LANGUAGES = new RegExp(
 const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)';
 
 const SYSTEM_SHAPE = [
+  // "the bucket has object lock on, so deletes always fail": a guard set on a store of the project's, and what it means
+  /^(?:the\s+|our\s+)?(?:[\w.-]+\s+)?(?:bucket|buckets|table|tables|database|db|queue|topic|repo|branch|cluster|account|project|stream|index)\s+(?:has|have)\s+(?:(?:s3\s+)?object\s+lock|versioning|branch\s+protection|row[- ]level\s+security|rls|deletion\s+protection|mfa\s+delete|point[- ]in[- ]time\s+recovery|pitr|a\s+retention\s+(?:policy|lock)|retention(?:\s+lock)?|ttl|soft\s+delete|encryption(?:\s+at\s+rest)?|replication|legal\s+hold)\s+(?:on|enabled|turned\s+on|switched\s+on|set)\b(?:\s*[,;]\s*so\s+(?!(?:i|i'll|let'?s|we'?ll)\b)[^,;]{4,60})?[.!]*$/i,
+  // "mobile clients older than 4.2 send no version and must get v1": what the old versions of a client in the field do
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:clients|apps|builds|devices|sdks|firmwares?)\s+(?:older|earlier|newer)\s+than\s+v?\d+(?:\.\d+)+\s+(?!(?:are|is)\s+(?:broken|failing|crashing)\b)[^,;]{4,80}$/i,
   // "it runs on Cloud Run, state is in Firestore": where the project runs and keeps its state, by the products' names
   /^(?:[Ii]t|[Tt]his|[Tt]he\s+(?:app|bot|service|api|site|backend|worker|project))\s+(?:runs|is deployed|is running|is hosted)\s+on\s+(?!(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Time|Schedule)\b)(?:(?:[Gg]oogle|AWS|[Aa]ws|[Aa]zure)\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?(?:\s*,\s*(?:and\s+)?(?:the\s+)?(?:state|data|storage|the db|the database|sessions)\s+(?:is|are|lives?)\s+in\s+\p{Lu}[\w.-]*)?[.!]*$/u,
   /^(?:[Aa]ll\s+)?(?:[Tt]he\s+)?(?:app\s+)?(?:[Ss]tate|[Dd]ata|[Uu]ser data|[Ss]essions)\s+(?:is|are|lives?)\s+(?:all\s+)?in\s+(?!(?:Flux|Limbo|Progress|Sync|Transit|Order|Place|Review)\b)\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?[.!]*$/u,

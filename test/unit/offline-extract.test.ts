@@ -3502,6 +3502,37 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["代码冻结从12月15号开始，之后只合bugfix，到1月5号", "我们上个迭代决定不再支持IE11了，可以放心用新语法", "Jenna负责鉴权服务，涉及session的改动都要拉上她", "我是色弱，UI稿里别只用红绿区分"], ["哈哈成了", "构建又挂了", "我们上个迭代决定先不做这个了"]);
   });
 
+  it("keeps what a request says in passing that outlasts it — a library not thread-safe, a version held back, rates that change every January, what every service exposes, where the designs are, what old clients in the field do, a table's size on 'it' named by the request, a bucket's object lock, what a kind of file must open in — not a guess, a stale fixture, a flaky test, or the same said of now", () => {
+    keptAsLabelled([
+      "Can you fix the login test? It's been failing since yesterday's merge ||| skip",
+      "Refactor the invoice generator into smaller functions. Keep in mind the PDF library isn't thread-safe, everything goes through one worker ||| keep",
+      "Write a script to backfill the user_stats table. It has 40M rows, so batch it and run it on the replica first ||| keep",
+      "Please update the dependencies. We can't go past React 18 until the design system supports 19 ||| keep",
+      "Look at why the dashboard is slow. My guess is the N+1 in the orders query ||| skip",
+      "Add a column for the tax rate. Rates are per region and change every January, so store them in the rates table, not on the order ||| keep",
+      "Set up the new service like the others. All services expose /healthz and /metrics on port 9090 ||| keep",
+      "Clean up the warnings in the build output, they're noisy ||| skip",
+      "Add dark mode. Designs are in the Figma file called App 2.0, page Dark ||| keep",
+      "Let's fix the flaky checkout test first, then the pagination bug ||| skip",
+      "Move the config loading into its own module. This is the third time it's been tangled with the CLI parsing ||| skip",
+      "Bump the API version in the header. Mobile clients older than 4.2 send no version and must get v1 ||| keep",
+      "Rename the `usr` table to `users`. Nothing outside this repo reads it, I checked ||| skip",
+      "Make the tests pass again. I think the fixture is stale ||| skip",
+      "Mobile clients older than 4.2 are crashing right now ||| skip",
+      "Backfill the user_stats table. It is broken since yesterday's deploy ||| skip",
+      "Look at the orders_v2 table. It has a weird row I want to understand ||| skip",
+      "The uploads bucket has versioning on now, I just enabled it ||| skip",
+      "The report has to open in Excel, so I'll export it as xlsx ||| skip",
+      "The invoices bucket has object lock enabled, so deletes always fail ||| keep",
+      "Reports have to open in Google Sheets, so no merged cells ||| keep",
+      "Migrate the events_raw table. It holds 2 billion rows, so migrate it in chunks of a day ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, a version held back, what a file must open in, a table's size by its name — not a failing test, a plan of the order of work, or a table's trouble of now", () => {
+    keptInChineseOrNot(["升级一下依赖。设计系统支持19之前不能升React 19", "导出按钮做一下。CSV要能在Excel里打开，所以用带BOM的UTF-8", "报表要能在Excel里打开，所以导出成xlsx"], ["帮我看看登录测试为什么挂了，昨天合并之后就开始挂", "先修结账的不稳定测试，再修分页", "user_stats表现在有问题，你看一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
