@@ -47,7 +47,9 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   // (when, how often or what only instead: "only at the very end, …", "only the record id, …"; or a value for each kind:
   // "2 for usage errors, 1 for everything else, …"; asked of too, "Should I retry on every API error?")
   // (or another amount than the agent's: "5 minutes, prices change during the day" after "I set the cache TTL to 24 hours.")
-  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? VALUE_PER_PLACE.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined);
+  // (or fewer said to be enough: "two is fine, …" after "I'll split this into three PRs.")
+  const aNumber = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(agentSaid);
+  const why = WHEN_INSTEAD.exec(said)?.[1] ?? VALUE_PER_KIND.exec(said)?.[1] ?? VALUE_PER_PLACE.exec(said)?.[1] ?? (/\d/.test(agentSaid) ? AMOUNT_INSTEAD.exec(said)?.[1] : undefined) ?? (aNumber ? ENOUGH_INSTEAD.exec(said)?.[1] : undefined);
   // (its why may be the last clause, after how: "only if the change is intended, and say so in the PR, reviewers look for
   // that"; or what the other way costs each time: "only before merging, it takes 25 minutes")
   // (or after its "because": "the storefront does exact match because SKUs leak supplier info")
@@ -79,6 +81,8 @@ const VALUE_PER_PLACE = /^[\w.-]+\s+(?:in|for|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.
 const TAKES_LONG = /^(?:it|they|the\s+(?:full\s+|whole\s+)?(?:suite|run|build|job|pipeline))\s+takes?\s+(?:over\s+|about\s+|like\s+|almost\s+|nearly\s+|around\s+)?(?:\d+|an?|one|two|three|ten|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 /** An amount instead of the agent's, with its unit, then why: "5 minutes, …", "at most 4 workers, …" (a bare number or a version is the bound's or the version's to read). */
 const AMOUNT_INSTEAD = /^(?:(?:only|just|max|at most|up to|no more than)\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|kb|mb|gb|%|x|rows|items|workers|replicas|retries|threads|connections|requests)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
+/** Fewer said to be enough, in words, then why: "two is fine, the migration and the code can't be deployed separately" (a figure, "1024 is plenty, …", is bound-set-right's). */
+const ENOUGH_INSTEAD = /^(?:just\s+)?(?:one|two|three|four|five|six)(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:fine|enough|plenty)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** A value for one kind and another for the rest, then why: "2 for usage errors, 1 for everything else, …". */
 const VALUE_PER_KIND = /^[\w.-]+\s+for\s+[^,;]{2,30},\s+[\w.-]+\s+for\s+(?:everything|anything|all)\s+else\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$/i;
 /** The reply's opening that says how often, when or what only the act is to be done instead. */
@@ -130,7 +134,9 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const aKindOf = (told.match(/\b[a-z]\w{5,}\b/g) ?? []).some((w) => m[1]!.toLowerCase().endsWith(w) && m[1]!.length > w.length);
   // (or the why names the pick again, one part of it lasting: "TOML, everything else in the repo is TOML and the loader only reads TOML")
   const namedAgain = new RegExp(`\\b${escapeRegExp(m[1]!)}\\b`, 'i').test(m[2]!) && m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part) !== null);
-  return namedAgain || ((named || offeredNamed || aFile || aKindOf) && lastingWhy(m[2]!) !== null);
+  // (why in two parts, one lasting: "info in that path logs on every request and we pay for ingestion")
+  const whyLasts = lastingWhy(m[2]!) !== null || m[2]!.split(/\s+and\s+/).slice(1).some((part) => lastingWhy(part) !== null);
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf) && whyLasts);
 }
 
 /**

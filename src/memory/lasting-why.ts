@@ -151,6 +151,8 @@ const MACHINES_SKEW_IT = /^(?:laptops|dev\s+machines|local\s+machines|macbooks|s
 const FAILS_WITHOUT_IT = /^(?:the\s+)?(?:build|deploy|deployment|release|pipeline|ci|app|server|service|container|pod|helm\s+chart|chart|migration|tests?)s?\s+(?:fails?|breaks?|crash(?:es)?|won'?t\s+(?:start|build|boot|deploy))\s+without\s+(?:it|them)$/i;
 /** "app servers autoscale and you'd get duplicates": a part that runs as many copies, so what runs in it runs many times. */
 const RUNS_AS_MANY_COPIES = /^(?:the\s+)?(?:[\w-]+\s+)?(?:servers|pods|workers|instances|replicas|containers|nodes)\s+(?:autoscale|auto-scale|scale\s+out|scale\s+horizontally|run\s+as\s+(?:several|many|multiple)\s+(?:copies|replicas|instances))(?:\s+and\s+(?:you'?d|you\s+would|we'?d|we\s+would|you'?ll)\s+get\s+(?:duplicates|duplicate\s+runs|double\s+runs|it\s+twice|two\s+runs))?$/i;
+/** "the build fails on missing keys": a check that fails on every one of a kind left out. */
+const FAILS_ON_ANY_MISSING = /^(?:the\s+)?(?:build|ci|deploy|lint|linter|typecheck|type\s+check|tests?|app|compiler)\s+(?:fails?|breaks?|errors?(?:\s+out)?|crashes)\s+on\s+(?:any\s+|a\s+|every\s+)?(?:missing|unknown|unused|untranslated|duplicate|undeclared)\s+[\w-]+$/i;
 /** "we lost cents to float drift last quarter": what the other way once cost the team, and to what (not of today). */
 const LOST_TO_IT_ONCE = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:already\s+)?lost\s+[^,;]{3,40}?\s+to\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+(?:once|before|twice|last\s+(?:year|month|quarter|week|sprint|release))$/i;
 
@@ -263,7 +265,7 @@ export function lastingWhy(clause: string): string | null {
   // (a name in backticks read as the name: "`any` is banned by the lint config")
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why) || MACHINES_SKEW_IT.test(why) || FAILS_WITHOUT_IT.test(why) || RUNS_AS_MANY_COPIES.test(why)) return said;
+  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why) || MACHINES_SKEW_IT.test(why) || FAILS_WITHOUT_IT.test(why) || RUNS_AS_MANY_COPIES.test(why) || FAILS_ON_ANY_MISSING.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;

@@ -781,6 +781,12 @@ const TITLES_ARE =
 /** "the CSV has to open in Excel, so UTF-8 with a BOM": a product every file of a kind must open in, and what that asks of it. */
 const MUST_OPEN_IN_SO =
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:csvs?|exports?|files?|reports?|pdfs?|emails?|spreadsheets?|invoices?|attachments?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:open|work|render|load|display|import)\s+(?:correctly\s+|cleanly\s+|fine\s+)?in\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*[,;]\s*so\s+(?!(?:i|i'll|let'?s|we'?ll|you)\b)\S[^,;]{3,60}[.!]*$/iu;
+/** "every timestamp we store is UTC": the one form every stored time or date takes. */
+const TIMES_STORED_AS =
+  /^(?:every|each|all)\s+(?:[\w-]+\s+)?(?:timestamps?|dates?|datetimes?|times)\s+(?:we\s+(?:store|save|keep|write|send|return|log)\s+)?(?:is|are)\s+(?:(?:stored|kept|saved|sent|returned)\s+)?(?:in\s+|as\s+)?(?:utc|iso[\s-]*8601|unix\s+(?:time|seconds|ms|milliseconds)|epoch\s+(?:seconds|ms|millis|milliseconds))\b(?![^,;]*\b(?:now|yet|today)\b)/i;
+/** "staging deploys are fine anytime, prod needs a ticket": a step of the work that needs no asking, and where it does. */
+const FINE_ANYTIME =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:deploys?|deployments?|releases?|merges?|restarts?|migrations?|pushes|rebases?|force[- ]pushes|reboots?)\s+(?:to\s+[\w-]+\s+)?(?:are|is)\s+fine\s+(?:anytime|any\s+time|whenever|at\s+any\s+time|without\s+asking)(?:\s*[,;]\s*(?:but\s+)?(?:the\s+)?(?:prod(?:uction)?|main|master|[\w-]+)(?:\s+(?:deploys?|ones|releases?))?\s+(?:needs?|requires?|has\s+to\s+(?:have|go\s+through))\s+(?:an?\s+)?[\w\s-]{2,30})?[.!]*$/i;
 /** "examples in the README are plain JavaScript": the language every code example of the docs is written in. */
 const EXAMPLES_ARE_IN =
   /^(?:the\s+|all\s+|our\s+)?(?:code\s+)?(?:examples|snippets|samples|code samples)(?:\s+in\s+(?:the\s+)?(?:readme|docs|documentation|guides?|tutorials?))?\s+(?:are|stay|should be|must be|have to be)\s+(?:(?:always|all)\s+)?(?:(?:written\s+)?in\s+)?(?:plain\s+|vanilla\s+)?(?:javascript|js|typescript|ts|python|bash|shell|curl|go|java|kotlin|swift|rust|ruby|php|c#)\b(?![^,;]*\b(?:now|yet|today|for now)\b)/i;
@@ -1001,7 +1007,7 @@ const CARRIED_BY_A_KIND =
 /** "the changelog follows Keep a Changelog", "our API follows the JSON:API spec": the named convention a kind of the project's writing follows. */
 const FOLLOWS_A_NAMED_CONVENTION =
   /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|API|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
-const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

@@ -1507,6 +1507,39 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads replies to an agent that did several things and asked — a tool no longer kept, drafts first, every timestamp UTC, a pinned digest, a level picked with why in two parts, fewer said to be enough, staging fine anytime, a tool for the async codebase, a build failing on missing keys, parameterized queries only, in English and Chinese — not a yes, a thanks, a go-ahead, or the same for now or today", () => {
+    eachKeptOnce([
+      ["I've added the endpoint and a test for it. Should I also add it to the Postman collection?", "no, we don't maintain Postman anymore, the OpenAPI spec is the source of truth"],
+      ["I refactored the parser and all tests pass. Want me to open the PR?", "yes, and always open PRs as drafts first, CI takes 20 minutes and reviewers get pinged on ready"],
+      ["I found the bug: the date was parsed in local time. I've switched it to UTC.", "good, and every timestamp we store is UTC, the frontend localizes"],
+      ["I updated the Dockerfile to use node:20. Should I pin the patch version too?", "yes, pin to the exact digest, we had a broken patch release last year"],
+      ["I've added logging around the payment call. Is info level ok?", "debug, info in that path logs on every request and we pay for ingestion"],
+      ["I'll split this into three PRs.", "two is fine, the migration and the code can't be deployed separately"],
+      ["The build is green now. Should I deploy to staging?", "yes, staging deploys are fine anytime, prod needs a ticket"],
+      ["I used the `requests` library for the HTTP calls.", "use `httpx`, the whole codebase is async"],
+      ["I've put the new translation keys in en.json only.", "add them to all locale files with the English text, the build fails on missing keys"],
+      ["I wrote the SQL with string formatting.", "never, parameterized queries only, that's how the last injection got in"],
+      ["我加了接口和测试。要不要也加到Postman里？", "不用，我们不维护Postman了，OpenAPI是唯一的准"],
+      ["我把日期改成UTC解析了。", "好，我们存的时间戳都是UTC，前端负责本地化"],
+      ["我用字符串拼接写了SQL。", "绝对不行，只能用参数化查询，上次注入就是这么进来的"],
+      ["I'll run 8 workers.", "four is plenty, the box only has four cores"],
+    ]);
+    noneKept([
+      ["I've cleaned up the imports.", "thanks"],
+      ["Should I run the full test suite?", "yes please"],
+      ["I've fixed the typo. Anything else?", "no that's it for today"],
+      ["I'll add caching to the user lookup.", "go for it"],
+      ["I've renamed the variable.", "hmm, I liked the old name better, but fine"],
+      ["I've set the retry count to 5.", "make it 3 for now, we'll revisit after the load test"],
+      ["要不要跑全量测试？", "跑吧"],
+      ["我把重试次数设成5了。", "先改成3，压测完再看"],
+      ["I'll split this into five PRs.", "two is fine, I'm busy today"],
+      ["I've added logging. Is warn level ok?", "debug, warn is too noisy right now"],
+      ["I put the keys in en.json.", "add them to fr.json too, the build fails on missing keys right now"],
+      ["I set 4 retries.", "three is enough, the upstream is flaky today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3533,6 +3533,15 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["升级一下依赖。设计系统支持19之前不能升React 19", "导出按钮做一下。CSV要能在Excel里打开，所以用带BOM的UTF-8", "报表要能在Excel里打开，所以导出成xlsx"], ["帮我看看登录测试为什么挂了，昨天合并之后就开始挂", "先修结账的不稳定测试，再修分页", "user_stats表现在有问题，你看一下"]);
   });
 
+  it("keeps the one form every stored time takes and a step of the work fine anytime with where it is not — not the same of this file, of today or of now", () => {
+    keptAsLabelled([
+      "Staging deploys are fine today, I'm watching the dashboards ||| skip",
+      "Every timestamp in this file is UTC now ||| skip",
+      "All dates we return are ISO 8601, clients parse them with the standard library ||| keep",
+      "Merges to develop are fine anytime, main needs two approvals ||| keep",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
