@@ -333,6 +333,9 @@ const THE_OTHER_WAY_ONCE_ZH = /(?:就是|正是)(?:之前|以前|上次|去年|�
 /** Another place the act is to be done too, then what fails otherwise: ".env.example和Helm的values也要加，不然部署会失败". */
 const THERE_TOO_OR_IT_FAILS_ZH = /^[^，,。]{2,40}?也(?:要|得|需要)(?:加|改|更新|同步|写|配)(?:上|一下|进去)?[，,]\s*(?:不然|否则|要不然)(\S.{3,}?)[。！!]?$/;
 
+/** The thing the act touched refused the act, then why: "这个接口不能加缓存，库存是实时的，缓存会超卖" (the thing: "接口"). */
+const THIS_ONE_NOT_ZH = /^这(?:个|张|条)?([^，,。]{1,8}?)(?:不能|不要|别|不许|不可以|千万别)[^，,。]{1,12}[，,]/;
+
 /** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
 // (or only a part of it: "请求体里可能有卡号，只记请求ID和路由")
 const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过|只记|只存|只打|只传|只留|只返回|只发)\S.{1,30}?[。！!]?$/;
@@ -374,6 +377,11 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const failsWhy = THERE_TOO_OR_IT_FAILS_ZH.exec(said.trim())?.[1];
   const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !/今天|这次|暂时/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (tooAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(tooAct, said), quote: said };
+  // ("我在接口里加了缓存。" — "这个接口不能加缓存，库存是实时的，缓存会超卖": the thing the act touched refused the act, and
+  // why that lasts — kept with the act, which names what "这个接口" is)
+  const thisOne = THIS_ONE_NOT_ZH.exec(said.trim())?.[1];
+  const refusedThere = thisOne !== undefined && agentSaid.includes(thisOne) && aLaterClauseLastsZh(said) && !/今天|这次|暂时|先这样/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  if (refusedThere) return { type: 'feedback', kind: 'correction', text: onTheActZh(refusedThere, said), quote: said };
   // ("我要在useEffect里把prop同步到state。" — "在渲染时直接算，把prop同步到state就是上次价格不对的原因": another way, then the
   // trouble the agent's way once caused — kept with the act)
   const clauses = said.trim().split(/[，,]/);

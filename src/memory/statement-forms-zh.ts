@@ -267,6 +267,10 @@ const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "日志级别生产环境用warn，开发环境用debug": a setting for one environment and another for another
+  /^(?!这|那|你|我)[^，,。]{0,8}?(?:生产|线上|正式|prod)(?:环境)?(?:里|上)?(?:的)?[^，,。]{0,6}?(?:用|设成|设为|是|开)\s*[A-Za-z][\w.-]*\s*(?:级别|模式)?[，,]\s*(?:开发|测试|本地|预发|staging|dev)(?:环境)?(?:里|上)?(?:的)?[^，,。]{0,6}?(?:用|设成|设为|是|开)\s*[A-Za-z][\w.-]*\s*(?:级别|模式)?[。！!]?$/i,
+  // "依赖要锁版本，上次自动升级把构建搞挂了": every dependency held to one version
+  /^(?:所有的?)?(?:依赖|第三方库|第三方包|包|镜像|基础镜像)(?:都)?(?:要|必须|得|一律)(?:锁|锁定|固定|写死)(?:到)?(?:具体|精确)?(?:的)?(?:版本|小版本|版本号)/,
   // "CSV要能在Excel里打开，所以用带BOM的UTF-8": a product every file of a kind must open in, and what that asks of it
   /^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff]{1,12}?(?:文件|导出|报表)?(?:要|必须|得|需要)能在\s*[A-Za-z][\w.-]*\s*(?:里|中|上)?(?:正常)?(?:打开|显示|导入|使用)[，,]\s*所以(?:要|得|都)?(?:用|统一用|存成|导出成|保存为|存为)\s*\S{2,30}$/,
   // "我们的日志里不记用户邮箱", "我们从不在日志里打印token": what the team's logs or code never hold

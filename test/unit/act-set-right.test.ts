@@ -1540,6 +1540,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads, in Chinese, the thing the act touched refusing the act with why that lasts, keys kept out of config, versions locked, a rename kept a month before a drop, retries only for idempotent calls, docs for every public endpoint — not a nod, nor the same for today", () => {
+    eachKeptOnce([
+      ["我在接口里加了缓存。", "这个接口不能加缓存，库存是实时的，缓存会超卖"],
+      ["我把密钥写在配置文件里了。", "密钥只能放在环境变量里，配置文件会提交到仓库"],
+      ["我用了最新版的依赖。", "依赖要锁版本，上次自动升级把构建搞挂了"],
+      ["我准备直接删掉这张表。", "先改名保留一个月，确认没人用再删"],
+      ["我给每个请求都加了重试。", "只有幂等的请求才能重试，下单接口重试会重复下单"],
+      ["要不要写文档？", "要，公开接口都要有文档，前端照着文档对接"],
+      ["我在页面里加了轮询。", "这个页面不要轮询，用户多的时候会把后端打挂"],
+    ]);
+    noneKept([
+      ["我把函数拆成了三个。", "好"],
+      ["我先跑一下测试。", "嗯"],
+      ["我在接口里加了缓存。", "这个接口今天先别加缓存，压测完再说"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
