@@ -1557,6 +1557,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads an index made CONCURRENTLY, a fork instead of vendoring with what never happens to vendored code, fixed sleeps as why the suite is flaky, S3 only for ephemeral replicas — not a fine-as-is, nor the same of today or later", () => {
+    eachKeptOnce([
+      ["I'll add the index.", "create it CONCURRENTLY, the table is hot and a normal index locks writes"],
+      ["I'll vendor the patched library.", "fork it under our org instead, vendored code never gets updated"],
+      ["I used setTimeout to wait for the element.", "use waitFor from testing-library, fixed sleeps are why the suite is flaky"],
+      ["I'll store the uploaded files on the local disk.", "S3 only, containers are ephemeral and we run three replicas"],
+      ["I'll patch node_modules.", "use patch-package, node_modules never gets committed"],
+      ["I'll add a retry to the test.", "fix the race instead, retries are why the suite is slow"],
+    ]);
+    noneKept([
+      ["I'll add a new column with a default value.", "on Postgres 11+ that's fine, it doesn't rewrite the table"],
+      ["I added a sleep.", "use waitFor, the sleep is why the test is flaky today"],
+      ["I copied the helper.", "fork it instead, I'll explain later"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

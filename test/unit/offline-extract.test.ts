@@ -3546,6 +3546,25 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["我们的前端用pnpm，别用npm装包，会生成package-lock", "所有接口都要走网关鉴权，服务之间也一样", "发版前要在群里说一声，运维要提前准备", "数据库迁移只能在周二和周四晚上做", "日志级别生产环境用warn，开发环境用debug", "代码评审至少要两个人通过才能合并", "我是做后端的，前端不太熟，前端的改动请多解释一下", "我不喜欢太长的函数，超过50行就拆", "回答用中文，代码注释用英文", "测试环境的地址是 https://staging.example.com，账号找小李要", "监控看板在Grafana上，叫订单大盘", "这个需求下周三上线，之后冻结一周", "镜像都要锁到具体版本，latest之前变过两次", "生产环境用INFO级别，本地用DEBUG"], ["帮我把这个函数改成异步的", "这段代码是谁写的？", "先别提交，我再看看", "好的，谢谢", "今天先到这里", "刚才那个报错是我本地环境的问题", "这个变量名改一下，太长了", "日志级别生产环境今天先用debug，排查完改回来", "依赖先别锁版本，等这周升级完再说"]);
   });
 
+  it("keeps a Go shop's ways — where the Python lives, the SLO, vendor/ never edited, the oldest iOS supported, branches deleted on merge, when the user reviews, no emojis in commits, trade-offs first, the TTL set right — not a pause, a nod, a question, or this time's deploy", () => {
+    keptAsLabelled([
+      "We're a Go shop, but the ML bits are Python, keep them in the ml/ folder with their own venv ||| keep",
+      "Our SLO is 99.9% monthly for the public API, the internal ones have none ||| keep",
+      "Anything under vendor/ is third-party, never edit it, patch upstream instead ||| keep",
+      "The iOS app still supports iOS 15, so no SwiftUI features newer than that ||| keep",
+      "Feature branches get deleted after merge automatically, don't be surprised ||| keep",
+      "I review code in the evenings, Berlin time ||| keep",
+      "Please stop adding emojis to commit messages ||| keep",
+      "I like it when you explain trade-offs before picking one ||| keep",
+      "That's wrong, the cache TTL is 5 minutes, not 5 seconds ||| keep",
+      "Not now, let's finish the migration first ||| skip",
+      "Sounds good ||| skip",
+      "Why is this test so slow? ||| skip",
+      "Can we make this faster? ||| skip",
+      "I'll handle the deploy myself this time ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
