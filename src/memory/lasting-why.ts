@@ -258,6 +258,11 @@ const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)
 const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b[^,;]{0,30}$/i;
 /** "the docs check fails otherwise": a check of the team's that fails on every change made the other way. */
 const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|linter|build|ci|pipeline|deploy|tests?|typecheck|type check|schema check)\s+(?:fails|breaks|will fail|will break|errors(?:\s+out)?|goes red)\s+otherwise$/i;
+/**
+ * Whys read as said, with no look for a moment: the lessons the other way taught (each rules out a day of its own), and
+ * what a kind, a tool or a team does every time in words no moment fits ("the deploy fails without it").
+ */
+const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY];
 const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
@@ -269,7 +274,7 @@ export function lastingWhy(clause: string): string | null {
   // (a name in backticks read as the name: "`any` is banned by the lint config")
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (LESSON.test(why) || BURNED_THAT_WAY.test(why) || LOST_TO_IT_ONCE.test(why) || HOW_WE_GOT_THE_BUG.test(why) || DEFEATS_THE_BUILD.test(why) || OTHERS_PUNISH_US.test(why) || TREATS_ANY_AS.test(why) || CHECKED_AGAINST_BY_A_TEAM.test(why) || MACHINES_SKEW_IT.test(why) || FAILS_WITHOUT_IT.test(why) || RUNS_AS_MANY_COPIES.test(why) || FAILS_ON_ANY_MISSING.test(why) || A_KIND_NEVER_GETS.test(why) || WHY_IT_IS_FLAKY.test(why)) return said;
+  if (AS_SAID.some((re) => re.test(why))) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;

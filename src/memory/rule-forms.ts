@@ -780,7 +780,7 @@ const TITLES_ARE =
   /^(?:the\s+|our\s+)?(?:pr|mr|commit|issue|ticket|changelog)\s+(?:titles?|messages?|subjects?|summaries|entries)(?:\s+here)?\s+(?:are|should be|must be|have to be|need to be)\s+(?:always\s+)?(?:in\s+(?:the\s+)?)?(?:imperative|lowercase|lower case|sentence case|title case|present tense|past tense|english|short|under\s+\d+)\b/i;
 /** "the CSV has to open in Excel, so UTF-8 with a BOM": a product every file of a kind must open in, and what that asks of it. */
 const MUST_OPEN_IN_SO =
-  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:csvs?|exports?|files?|reports?|pdfs?|emails?|spreadsheets?|invoices?|attachments?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:open|work|render|load|display|import)\s+(?:correctly\s+|cleanly\s+|fine\s+)?in\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*[,;]\s*so\s+(?!(?:i|i'll|let'?s|we'?ll|you)\b)\S[^,;]{3,60}[.!]*$/iu;
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:csvs?|exports?|files?|reports?|pdfs?|emails?|spreadsheets?|invoices?|attachments?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:open|work|render|load|display|import)\s+(?:correctly\s+|cleanly\s+|fine\s+)?in\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*[,;]\s*so\s+(?!(?:i|i'?ll|let'?s|we'?ll|you)\b)\S[^,;]{3,60}[.!]*$/iu;
 /** "every timestamp we store is UTC": the one form every stored time or date takes. */
 const TIMES_STORED_AS =
   /^(?:every|each|all)\s+(?:[\w-]+\s+)?(?:timestamps?|dates?|datetimes?|times)\s+(?:we\s+(?:store|save|keep|write|send|return|log)\s+)?(?:is|are)\s+(?:(?:stored|kept|saved|sent|returned)\s+)?(?:in\s+|as\s+)?(?:utc|iso[\s-]*8601|unix\s+(?:time|seconds|ms|milliseconds)|epoch\s+(?:seconds|ms|millis|milliseconds))\b(?![^,;]*\b(?:now|yet|today)\b)/i;

@@ -3565,6 +3565,16 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps what a file must open in, or a guard set on a store, with what follows from it — not the user's plan after it, typed in haste ('Ill')", () => {
+    keptAsLabelled([
+      "The invoices bucket has object lock enabled, so deletes always fail ||| keep",
+      "Reports have to open in Google Sheets, so no merged cells ||| keep",
+      "The report has to open in Excel, so Ill export it as xlsx ||| skip",
+      "The uploads bucket has versioning on, so Ill clean it later ||| skip",
+      "The report has to open in Excel, so well export it as xlsx ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
