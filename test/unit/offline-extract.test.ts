@@ -3565,13 +3565,15 @@ describe('offline extraction', () => {
     ]);
   });
 
-  it("keeps what a file must open in, or a guard set on a store, with what follows from it — not the user's plan after it, typed in haste ('Ill')", () => {
+  it("keeps what a file must open in, or a guard set on a store, with what follows from it — not the user's plan after it, typed in haste ('Ill'); anyone's change after 'anything you', not 'whatever you want' said to the agent", () => {
     keptAsLabelled([
       "The invoices bucket has object lock enabled, so deletes always fail ||| keep",
       "Reports have to open in Google Sheets, so no merged cells ||| keep",
       "The report has to open in Excel, so Ill export it as xlsx ||| skip",
       "The uploads bucket has versioning on, so Ill clean it later ||| skip",
       "The report has to open in Excel, so well export it as xlsx ||| skip",
+      "Note: the db is supabase, use whatever you want ||| skip",
+      "btw the search index is rebuilt nightly at 3am, anything you change in the synonyms file shows up the next morning ||| keep",
     ]);
   });
 
