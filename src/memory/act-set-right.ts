@@ -17,6 +17,8 @@ import { THIS_DAY, sentence } from './statement-text.js';
 const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
 /** "I'm using float for the prices.", "I'm adding a cache here.": what the agent is doing as it speaks. */
 const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding|writing|putting|storing|calling|returning|creating|setting|changing|moving|renaming|deleting|removing|importing|caching|logging|parsing|converting|handling|wrapping|mocking|running|building|generating|hardcoding|hard-coding|passing|sending|fetching|querying|catching|throwing)\s+\S/i;
+/** The agent's sentence that says what it did, will do or is doing, as it said it: "I wrote a benchmark." (not a question after it). */
+const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agentSaid).find((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
 
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
@@ -31,8 +33,8 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
-  // (an act too short to name as an order, "I wrote a benchmark.", named as the agent said it)
-  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? (acted(agentSaid) ? agentSentences(agentSaid).find((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s)) : undefined)) : null;
+  // (or, too short to name as an order, as the agent said it: "I wrote a benchmark.")
+  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
   return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
@@ -66,7 +68,7 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   const back = PUT_IT_BACK.exec(said)?.[1];
   const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
   if (!instead && !held) return null;
-  return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
+  return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? actAsSaid(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
 }
 
 /** The act done in steps instead, then how and why: "two steps, stop writing to it first and …, old pods still read it …". */
@@ -264,8 +266,8 @@ const INSTEAD_ORDER = /^(?:please\s+)?(?:add|use|keep|write|ship|provide|introdu
 function breakingSoOtherwise(said: string, agentSaid: string): Statement | null {
   const rest = BREAKING_VERDICT.exec(said.trim())?.[1];
   const answered = rest !== undefined && rest.split(/,\s+/).some((clause) => WAITS_FOR_A_MAJOR.test(clause) || INSTEAD_ORDER.test(clause));
-  // (an act too short to name as an order, "I renamed the config key.", named as the agent said it)
-  const act = answered && acted(agentSaid) ? (theAgentsAct(agentSaid) ?? agentSentences(agentSaid).at(-1)!) : null;
+  // (or, too short to name as an order, as the agent said it: "I renamed the config key.")
+  const act = answered && acted(agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said.trim()), quote: said } : null;
 }
 
