@@ -8,7 +8,7 @@ import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
 import { onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
-import { lastingReasonZh } from './statement-forms-zh.js';
+import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
@@ -377,17 +377,17 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   // ("我给.env加了新的环境变量。" — ".env.example和Helm的values也要加，不然部署会失败": where else the act goes, and what fails
   // otherwise — kept with the act)
   const failsWhy = THERE_TOO_OR_IT_FAILS_ZH.exec(said.trim())?.[1];
-  const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !/今天|这次|暂时/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (tooAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(tooAct, said), quote: said };
   // ("我在接口里加了缓存。" — "这个接口不能加缓存，库存是实时的，缓存会超卖": the thing the act touched refused the act, and
   // why that lasts — kept with the act, which names what "这个接口" is)
   const thisOne = THIS_ONE_NOT_ZH.exec(said.trim())?.[1];
-  const refusedThere = thisOne !== undefined && agentSaid.includes(thisOne) && aLaterClauseLastsZh(said) && !/今天|这次|暂时|先这样/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const refusedThere = thisOne !== undefined && agentSaid.includes(thisOne) && aLaterClauseLastsZh(said) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (refusedThere) return { type: 'feedback', kind: 'correction', text: onTheActZh(refusedThere, said), quote: said };
   // ("我要在useEffect里把prop同步到state。" — "在渲染时直接算，把prop同步到state就是上次价格不对的原因": another way, then the
   // trouble the agent's way once caused — kept with the act)
   const clauses = said.trim().split(/[，,]/);
-  const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]|今天|这次|暂时|先这样|先不/.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]/.test(said) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
   if (lesson) return { type: 'feedback', kind: 'correction', text: onTheActZh(lesson, said), quote: said };
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)

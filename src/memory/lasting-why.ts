@@ -134,9 +134,9 @@ const LESSON =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+)?[\w.-]+\s+took\s+(?:prod|production|staging|the\s+[\w-]+|[\w-]+)\s+down\s+(?:last time|once|last (?:year|month|quarter|week)|before|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]))$|^(?:that|this|the)\s+(?:rule|check|test|lint|linter|guard|assert(?:ion)?|alert|validation)\s+(?:has\s+)?caught\s+(?:(?:two|three|four|\d+|several|many|a few)\s+)?(?:real\s+)?(?:bugs?|issues|regressions?|incidents?)\b[^,;]{0,30}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.:+-]+(?:\s+[\w.+-]+)?\s+(?:[a-z]+ed|broke|took down|blew up|ate|threw)(?:\s+[^,;]{3,40}?)?\s+(?:on|under)\s+us\s+(?:twice|three times|\d+\s+times|more than once|several times|before)$|^(?!(?:i|it|this|that|you|he|she|they|we|the|our|my|your)\b|\d)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night|again)\b)[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:overflowed|underflowed|diverged|blew up|went nan|ran out of memory|oomed|deadlocked)\b[^,;]{0,40}$|^(?:a|the|one)\s+(?:[\w.-]+\s+){0,4}?[\w.-]+\s+once\s+(?:blew|locked||broke|took down|killed|wiped|corrupted|crashed|maxed out|filled(?:\s+up)?|ate|blocked|clogged|flooded|overloaded|stalled)\s+[^,;]{3,80}$/i;
 
 /** "… and we double-charged people that way": the harm the other way did to the team once, said last (not of today). */
-const BURNED_THAT_WAY = /(?:^|\band\s+)(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:once\s+|already\s+)?(?:double-charged|double-billed|overcharged|lost|leaked|broke|corrupted|dropped|duplicated|took down|crashed|spammed|paged)\s+[^,;]{3,40}?\s+that\s+way(?:\s+(?:once|before|twice|last\s+(?:year|month|quarter|week)))?$/i;
+const BURNED_THAT_WAY = /(?:^|\band\s+)we(?:'ve|\s+have)?\s+(?:once\s+|already\s+)?(?:double-charged|double-billed|overcharged|lost|leaked|broke|corrupted|dropped|duplicated|took down|crashed|spammed|paged)\s+[^,;]{3,40}?\s+that\s+way(?:\s+(?:once|before|twice|last\s+(?:year|month|quarter|week)))?$/i;
 /** "syncing props into state is how we got the stale-price bug": the other way, named, as the cause of a trouble the team once had (not "this is how …", nor of today). */
-const HOW_WE_GOT_THE_BUG = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)[a-z]+ing\s+[^,;]{3,50}?\s+(?:is|was)\s+(?:exactly\s+)?how\s+we\s+(?:got|introduced|shipped|caused|ended\s+up\s+with|had)\s+(?:the|a|that|our)\s+[^,;]{2,40}?(?:bug|incident|outage|regression|leak|race|crash|mess)s?$/i;
+const HOW_WE_GOT_THE_BUG = /^[a-z]+ing\s+[^,;]{3,50}?\s+(?:is|was)\s+(?:exactly\s+)?how\s+we\s+(?:got|introduced|shipped|caused|ended\s+up\s+with|had)\s+(?:the|a|that|our)\s+[^,;]{2,40}?(?:bug|incident|outage|regression|leak|race|crash|mess)s?$/i;
 /** "they break tree shaking in our bundler setup": what a kind of code defeats in the build, every time. */
 const DEFEATS_THE_BUILD = /^(?:they|it|those|these|(?:[\w-]+\s+)?[\w-]+s)\s+(?:break|breaks|defeat|defeats|kill|kills|disable|disables|bypass|bypasses)\s+(?:the\s+)?(?:tree[- ]shaking|hot\s+reload(?:ing)?|hmr|code\s+splitting|dead\s+code\s+elimination|incremental\s+builds?|build\s+caching|the\s+build\s+cache|type\s+inference|static\s+analysis|source\s+maps)\b[^,;]{0,40}$/i;
 /** "partners rate-limit us otherwise": what others do to the team if it goes the other way. */
@@ -156,9 +156,9 @@ const FAILS_ON_ANY_MISSING = /^(?:the\s+)?(?:build|ci|deploy|lint|linter|typeche
 /** "vendored code never gets updated": what never happens to any one of a kind. */
 const A_KIND_NEVER_GETS = /^(?!(?:it|this|that|they|he|she|the)\b)(?:[\w-]+\s+)?[\w-]+\s+(?:code|files|copies|deps|dependencies|forks|branches|tests|docs|scripts|configs)\s+never\s+gets?\s+(?:updated|patched|reviewed|cleaned\s+up|deleted|tested|read|maintained|upgraded)$/i;
 /** "fixed sleeps are why the suite is flaky": a kind of code named as the cause of a standing trouble (not of today). */
-const WHY_IT_IS_FLAKY = /^(?![^,;]*\b(?:today|yesterday|this morning|right now)\b)(?!(?:it|this|that|they|these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are|is)\s+(?:why|the\s+reason)\s+(?:the\s+|our\s+)?[\w\s-]{2,30}?\s+(?:is|are|gets?)\s+(?:so\s+)?(?:flaky|slow|brittle|unreliable|noisy)$/i;
+const WHY_IT_IS_FLAKY = /^(?!(?:it|this|that|they|these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are|is)\s+(?:why|the\s+reason)\s+(?:the\s+|our\s+)?[\w\s-]{2,30}?\s+(?:is|are|gets?)\s+(?:so\s+)?(?:flaky|slow|brittle|unreliable|noisy)$/i;
 /** "we lost cents to float drift last quarter": what the other way once cost the team, and to what (not of today). */
-const LOST_TO_IT_ONCE = /^(?![^,;]*\b(?:yesterday|today|tonight|this morning|last night)\b)we(?:'ve|\s+have)?\s+(?:already\s+)?lost\s+[^,;]{3,40}?\s+to\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+(?:once|before|twice|last\s+(?:year|month|quarter|week|sprint|release))$/i;
+const LOST_TO_IT_ONCE = /^we(?:'ve|\s+have)?\s+(?:already\s+)?lost\s+[^,;]{3,40}?\s+to\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}?\s+(?:once|before|twice|last\s+(?:year|month|quarter|week|sprint|release))$/i;
 
 /** A kind of thing named bare, in the plural ("raw errors", "prices"): not a pointer, an order, the team or a word for anything. */
 const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s`;
@@ -259,9 +259,11 @@ const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)
 /** "the docs check fails otherwise": a check of the team's that fails on every change made the other way. */
 const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|linter|build|ci|pipeline|deploy|tests?|typecheck|type check|schema check)\s+(?:fails|breaks|will fail|will break|errors(?:\s+out)?|goes red)\s+otherwise$/i;
 /**
- * Whys read as said, with no look for a moment: the lessons the other way taught (each rules out a day of its own), and
- * what a kind, a tool or a team does every time in words no moment fits ("the deploy fails without it").
+ * Whys read as said, with no look for a moment but a day named: the lessons the other way taught, and what a kind, a tool
+ * or a team does every time in words no moment fits ("the deploy fails without it").
  */
+/** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
+const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
 const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY];
 const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
@@ -274,7 +276,7 @@ export function lastingWhy(clause: string): string | null {
   // (a name in backticks read as the name: "`any` is banned by the lint config")
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
-  if (AS_SAID.some((re) => re.test(why))) return said;
+  if (AS_SAID.some((re) => re.test(why)) && !A_DAY_NAMED.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
