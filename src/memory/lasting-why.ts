@@ -223,8 +223,10 @@ const A_KIND_NEVER_CAN_BE = new RegExp(String.raw`^${A_KIND_NAMED_BARE}\s+(?:can
 const FAILS_AT_A_RATE = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+(?:breaks|fails|times out|errors out|goes wrong)\s+(?:about\s+|roughly\s+|around\s+)?(?:once|twice)\s+(?:in|every)\s+(?:every\s+)?(?:few\s+|couple\s+(?:of\s+)?)?(?:\d[\d,]*|hundred|thousand|few)\s*(?:hundred\s+|thousand\s+)?(?:calls|requests|runs|builds|times|messages|items)$/i;
 /** "job payloads end up in the queue dashboard that support can see", "BuildConfig ends up in the APK …": where every one of a kind, or a named part, shows up. */
 const A_KIND_SHOWS_UP_IN = new RegExp(String.raw`^(?:${A_KIND_NAMED_BARE}\s+(?:always\s+)?(?:end up|land|show up|are visible)|(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.-]+\s+(?:always\s+)?(?:ends up|lands|shows up|is visible|is shipped))\s+(?:in|on)\s+(?:the\s+)?[^;]{3,90}$`, 'i');
-/** "retrying a 400 just burns money": what doing it the other way costs, every time. */
-const THE_OTHER_WAY_BURNS = /^[a-z]+ing\s+(?:(?:a|an|the|any)\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:just\s+|only\s+)?(?:burns|wastes)\s+(?:money|tokens|time|credits|quota|compute)\b.{0,30}$/i;
+/** "retrying a 400 just burns money", "retrying spams the partner": what doing it the other way costs, or does to others, every time. */
+const THE_OTHER_WAY_BURNS = /^[a-z]+ing\s+(?:(?:(?:a|an|the|any)\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+)?(?:just\s+|only\s+)?(?:(?:burns|wastes)\s+(?:money|tokens|time|credits|quota|compute)\b.{0,30}|(?:spams|floods|hammers|overloads|pages|wakes\s+up)\s+(?:the|our|their|every|all)\s+(?:[\w-]+\s+)?[\w-]+)$/i;
+/** "a 4xx means the payload is wrong": what every answer of a kind of status says, whenever it comes. */
+const A_STATUS_MEANS = /^(?:a|an|any)\s+(?:[1-5]xx|[1-5]\d\d|non-?zero(?:\s+exit(?:\s+code)?)?|exit\s+code\s+\d+)\s+(?:(?:always|usually)\s+)?means\s+(?!(?:i|you|we|it|this|that)\b)\S[^,;]{3,60}$/i;
 /** "StrictMode crashes debug builds on main-thread network": what a tool is set to do to every build that does the other. */
 const A_TOOL_STOPS_EVERY_BUILD = /^(?!(?:i|it|this|that|you|he|she|they|we|the)\b)[\w.-]+\s+(?:crashes|fails|kills|blocks|rejects|breaks)\s+(?:debug|release|all|every|our|ci|the)\s+builds?\b[^;]{0,80}$/i;
 /** "raw SQL in views skips the tenant filter middleware": a way of doing it that goes around a guard every request passes (not "the build skips …", one thing now). */
@@ -265,7 +267,7 @@ const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|
 /** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
 const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
 const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY];
-const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
+const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {

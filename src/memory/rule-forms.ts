@@ -34,7 +34,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| a
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|update|edit|touch|modify|overwrite|mutate|rewrite|reuse|hold|cascade|spell|capitali[sz]e|configure|route|rate-limit|throttle|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate|judge|grade|pull(?=\\s+\\S+(?:\\s+\\S+)?\\s+in(?:to)?\\b)|bundle)';
+  '(?:use|roll(?=\\s+(?:forward|back)\\b)|update|edit|touch|modify|overwrite|mutate|rewrite|reuse|hold|cascade|spell|capitali[sz]e|configure|route|rate-limit|throttle|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate|judge|grade|pull(?=\\s+\\S+(?:\\s+\\S+)?\\s+in(?:to)?\\b)|bundle)';
 
 /** How money is stored or rounded (after "we"): "round money half-even", "store amounts in cents", "keep prices as integers". */
 const MONEY_HELD = new RegExp(
@@ -622,6 +622,9 @@ const NONE_OF_IT_DO_THIS = new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s
 /** "no moment, we use date-fns": a tool kept out by its name, and the one the team uses instead. */
 const NOT_THAT_ONE_WE_USE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)(?:more\s+)?[\w.@/+-]+,?\s+we\s+(?:use|prefer|went with|standardi[sz]ed on|moved to|switched to|are on)\s+(?!(?:it|this|that|them|the same)\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?(?:\s+(?:everywhere|here|now|for (?:everything|that|dates|http|state|styling|tests|testing|logging)))?[.!]*$`, 'i');
 
+/** "no down migrations here, we only roll forward": a kind kept out of the project, before the team's way that makes it so (read as a convention). */
+const NONE_HERE_FIRST = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:here|in this (?:repo|project|codebase|team))\s*[,;—–-]\s*(?=we\s+(?:only|always|never|don'?t)\s)`, 'i');
+
 /** "no partial functions — head, tail, fromJust, read are banned, hlint enforces it in CI": a kind kept out, the names it covers, and what enforces it. */
 const BANNED_BY_NAME =
   /^no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[—–:]\s*[\w.,' ()]{3,60}?\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|off limits)\b(?:[,;]\s+(?:and\s+)?[\w-]+\s+(?:enforces|checks|flags|catches)\s+(?:it|this|that|them)\b[^,;]{0,30})?[.!]*$/i;
@@ -641,6 +644,8 @@ export function terseRule(s: string): string | null {
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
   if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t)) return t;
+  const weOnly = t.replace(NONE_HERE_FIRST, '');
+  if (weOnly !== t && convention(weOnly) !== null) return t;
   return terseRuleWithItsReason(t);
 }
 
@@ -1530,9 +1535,10 @@ const REASONED_RULES: RegExp[] = [
   // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work
   // (without the comma too, before an order's first word: "when you write commit messages keep them under 72 chars"; and
   // a way to write it: "when you write SQL, uppercase the keywords"; not the one at hand, pointed back at: "when you
-  // write the migration, format it nicely"; said with its participle too, of a kind of code: "when writing migrations,
+  // write the migration, format it nicely"; any order after "always": "when you write SQL, always qualify the schema";
+  // said with its participle too, of a kind of code: "when writing migrations,
   // always make them reversible", not "when testing it, …", "when adding the button, …", "when picking endorsements, …")
-  /^(?:(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)|when(?:ever)?\s+(?=\w+ing\s+(?!(?:it|this|that|them|the|my|your)\b)(?:new\s+)?(?:[\w-]+\s+)?(?:migrations?|tests?|specs?|components?|endpoints?|apis?|queries|query|functions?|classes|modules?|commits?|prs?|pull requests|code|docs|scripts?|handlers?|services?|schemas?|tables?|columns?|indexes|release notes|changelogs?|commit messages|sql|css|styles?|types?|hooks?|routes?|jobs?|workers?|configs?|dependencies|packages?|branches?|features?|fixtures?|mocks?|logs?|errors?)\b))(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|test|retest|verify|make sure|make(?=\s+(?:them|each|every|all|sure|it)\b)|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
+  /^(?:(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)|when(?:ever)?\s+(?=\w+ing\s+(?!(?:it|this|that|them|the|my|your)\b)(?:new\s+)?(?:[\w-]+\s+)?(?:migrations?|tests?|specs?|components?|endpoints?|apis?|queries|query|functions?|classes|modules?|commits?|prs?|pull requests|code|docs|scripts?|handlers?|services?|schemas?|tables?|columns?|indexes|release notes|changelogs?|commit messages|sql|css|styles?|types?|hooks?|routes?|jobs?|workers?|configs?|dependencies|packages?|branches?|features?|fixtures?|mocks?|logs?|errors?)\b))(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+(?!(?:be|been|is|are|was|were|has|had|does|did|gets?|goes|fails?|breaks?|works?|happens?)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+|(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|test|retest|verify|make sure|make(?=\s+(?:them|each|every|all|sure|it)\b)|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick))\b/i,
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent

@@ -27,6 +27,17 @@ const KNOWN_FIX = new RegExp(
 const KNOWN_FLAKE =
   /^(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:flaky|failing|broken|intermittent)\s+(?:[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|checks?|jobs?)\b[^,;]{0,60}?\s+(?:is|are)\s+(?:a\s+)?known(?:\s+(?:issue|flake|problem|bug|to be flaky))?\s*[,;:—–-]\s*(?:so\s+)?(?:just\s+)?(?:rerun|re-run|retry|ignore|skip|leave)\b/i;
 
+/**
+ * "the flaky test is test_checkout_timeout, it fails about one run in twenty, just rerun it", "checkout.spec.ts is flaky
+ * on Safari, ignore it": the one test that flakes, named as code names it, and what to do when it does (one clause may
+ * say how often between).
+ */
+const A_TEST_NAMED = String.raw`(?:\`[^\`]{3,60}\`|(?=[\w.:/-]*[_.:/])[\w.:/-]{4,60})`;
+const FLAKY_NAMED = new RegExp(
+  String.raw`^(?:(?:the|our)\s+(?:only\s+)?flaky\s+(?:one|tests?|specs?)\s+(?:is|are)\s+${A_TEST_NAMED}|(?:the\s+)?${A_TEST_NAMED}(?:\s+(?:test|spec))?\s+(?:is|are)\s+(?:(?:a\s+)?known(?:\s+to\s+be)?\s+|always\s+)?(?:flaky|a\s+flake)(?:\s+(?:on|in|under)\s+[\w.-]+)?)\s*[,;:—–-]\s*(?:(?:it|they)\s+[^,;]{4,50}[,;]\s*)?(?:so\s+)?(?:just\s+)?(?:rerun|re-run|retry|ignore|skip)\b`,
+  'i',
+);
+
 /** "the e2e suite needs a seeded database: run make seed first" — a step a kind of run needs before it. */
 const NEEDS_FIRST = new RegExp(
   String.raw`^${TOOLING}\s+(?:needs?|requires?)\s+(?:an?\s+)?(?:running|seeded|fresh|clean|local|built|warm|migrated|populated|configured|valid|logged-in)\s+[^,;:]{2,40}[,;:—–-]\s*(?:so\s+)?(?:always\s+)?run\s+(?!(?:it|this|that|them)\b)\S[^,;]{1,40}?\s+(?:first|before(?:hand)?)\b`,
@@ -65,7 +76,7 @@ export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind
   // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
   if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
   // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
-  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s) || FAILS_UNLESS.test(s)) return { type: 'project', kind: 'notice' };
+  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || FLAKY_NAMED.test(s) || PINNED_BECAUSE.test(s) || FAILS_UNLESS.test(s)) return { type: 'project', kind: 'notice' };
   if (FLAKY_BECAUSE_RUN.test(s) || KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s) || RUNS_THEN_FIX.test(s)) return { type: 'feedback', kind: 'rule' };
   return null;
 }

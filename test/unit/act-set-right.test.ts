@@ -1573,6 +1573,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a reply that names what a status means or what the other way does to a partner as why, and a kind kept out before the team's way", () => {
+    eachKeptOnce([
+      ["I'll write the migration.", "no down migrations here, we only roll forward"],
+      ["I'll use moment for the date formatting.", "we dropped moment, use date-fns"],
+      ["I'll push straight to main since it's a one-line fix.", "never, even one-liners go through a PR, branch protection will reject it anyway"],
+      ["I'll retry the webhook on any error.", "only on 5xx and timeouts, a 4xx means the payload is wrong and retrying spams the partner"],
+      ["我打算用 Redis 做分布式锁。", "别用，之前出过锁过期导致重复扣款的事故，用数据库的行锁"],
+    ]);
+    noneKept([
+      ["I'll bump the version in package.json.", "sure"],
+      ["I've added logging around the retry.", "good, thanks"],
+      ["I'll add a retry.", "only on 5xx, I'm not sure about the rest yet"],
+      ["I'll retry on every error.", "only on timeouts, it's late and I want this merged"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

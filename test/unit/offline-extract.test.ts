@@ -3577,6 +3577,46 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a way for each time a kind of work is done said with \"always\" and any verb, the one flaky test named as code names it, and a kind kept out before the team's way; not those of the moment", () => {
+    keptAsLabelled([
+      "Our Terraform state lives in the ops-state bucket, never run apply from a laptop, CI does it ||| keep",
+      "The embedded target has 64 KB of RAM, so no heap allocation after init ||| keep",
+      "We pin Rust to 1.78 in rust-toolchain.toml, don't bump it in feature PRs ||| keep",
+      "I'm on the data platform team, mostly Airflow and dbt ||| keep",
+      "Don't use pandas in the ingestion jobs, polars only, pandas blew up memory last quarter ||| keep",
+      "When you write SQL for the warehouse, always qualify the schema, we have the same table names in staging and prod ||| keep",
+      "Please keep answers short, I read them on my phone a lot ||| keep",
+      "Nope, that endpoint is deprecated, use /v2/orders ||| keep",
+      "The flaky test is test_checkout_timeout, it fails about one run in twenty, just rerun it ||| keep",
+      "Shaders live in assets/shaders and are compiled at build time, never at runtime ||| keep",
+      "Let me think about it ||| skip",
+      "Run the tests again ||| skip",
+      "What does this error mean? ||| skip",
+      "ok ship it ||| skip",
+      "Can you also update the changelog? ||| skip",
+      "Looks like the build is green now ||| skip",
+      "When you fix this, always run the tests after ||| skip",
+      "When you deploy, always fails on the first try ||| skip",
+      "If you get a chance, always check the logs ||| skip",
+      "When you looked at it, always crashed ||| skip",
+      "The flaky test is test_foo, I'll rerun it ||| skip",
+      "auth_test.go is flaky today, just rerun it ||| skip",
+      "test_login failed again, just rerun it ||| skip",
+      "The flaky one is this, just rerun it ||| skip",
+      "no spinner here, we only show a toast ||| skip",
+      "no changes here, we only touched the docs ||| skip",
+      "no tests here, we only have time for the fix ||| skip",
+      "a 4xx means the payload is wrong ||| skip",
+      "retrying spams the partner ||| skip",
+      "Can you check why test_checkout_timeout is flaky? ||| skip",
+      "is test_checkout_timeout flaky? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the logging library, the time format and the test database's nightly reset; not a first try or a question", () => {
+    keptInChineseOrNot(["日志统一用 zap，不要用标准库的 log", "我们的接口返回时间一律用 UTC 的 ISO 8601 字符串", "测试数据库每天凌晨三点会被重置，别在上面放需要保留的东西"], ["先跑一下看看", "这个函数为什么这么慢？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
