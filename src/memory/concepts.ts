@@ -13,7 +13,7 @@ import { stemOf } from './search-text.js';
 
 const GROUPS: string[] = [
   'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry crate crates gem gems gradle maven mvn 安装 依赖',
-  'test tests testing jest vitest mocha jasmine pytest unittest rspec junit fixture fixtures factories factory_boy 测试 单测',
+  'test tests testing jest vitest mocha jasmine pytest unittest rspec junit playwright cypress selenium puppeteer webdriverio e2e fixture fixtures factories factory_boy 测试 单测',
   'formatter reformat reformatting clangformat prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
   // a monorepo and the tools that run its tasks ("the monorepo now uses turborepo instead of lerna")

@@ -409,7 +409,7 @@ const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instea
 // ("the frontend has been migrated from Yarn 1 to pnpm": said in the passive, a version after the tool)
 const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|have\s+)?(?:been\s+|got\s+|was\s+|were\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)(?:\s+v?\d+(?:\.\d+)*)?\s+to\s+([\w.+#-]+)/i;
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
-const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+([\w.+#-]+)\s*[,;]\s*(?:and\s+)?(?:([\w.+#-]+)\s+(?:is|are)\s+(?:gone|dead|history)|no\s+more\s+([\w.+#-]+))\b/i;
+const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+([\w.+#-]+)(?:\s+(?:last|this)\s+(?:year|quarter|month|sprint|week)|\s+a\s+while\s+(?:ago|back))?\s*[,;]\s*(?:and\s+)?(?:([\w.+#-]+)\s+(?:is|are)\s+(?:gone|dead|history|legacy|deprecated|only\s+(?:left\s+|used\s+)?in\s+(?:the\s+)?(?:legacy|old)\s+[\w/.-]+)|no\s+more\s+([\w.+#-]+))\b/i;
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 /** From a product named in capitals whose last word says it is software ("the Confluent Schema Registry") to another named one. */
 const MOVED_FROM_A_PRODUCT =
@@ -467,7 +467,8 @@ export function isStackChange(s: string): boolean {
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
   if (MOVED_ONTO.test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from pnpm to bun last week": from one tool to another of its family, which says what it is for
-  // (or with the other said gone after it: "we moved to bun, pnpm is gone")
+  // (or with the other said gone after it: "we moved to bun, pnpm is gone", "we moved to Playwright last year, Cypress is
+  // only in the legacy folder")
   const gone = MOVED_TO_THE_OTHER_GONE.exec(s);
   if (gone && sameFamily(gone[1]!, (gone[2] ?? gone[3])!) && !THIS_DAY.test(s)) return true;
   // "we moved from the Confluent Schema Registry to Apicurio": from a product named in words, one of software, to another

@@ -314,6 +314,9 @@ export function whatItDoes(why: string, named: string): string | null {
 const ORDER_THEN =
   /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:ack|respond|sum|round|hold\s+out|fork|let(?=\s+(?:it|them|exceptions|errors|failures)\s+(?:raise|throw|propagate|bubble|crash|fail|through)\b)|parameteri[sz]e|use|put|keep|move|return|pass|compile|build|pull|allocate|create|swap|inject|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
+/** What the team already has of the agent's kind, then where in the code to look first: "we already have a composite one on …, check pg_indexes before adding". */
+const ALREADY_THEN_LOOK = /^(we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:one|helper|index|hook|util|utility|function|component|wrapper|client|script|view|type|endpoint|job)\b[^;]{0,60}?)\s*[,;—–]\s*((?:please\s+)?(?:always\s+)?(?:check|look\s+(?:at|in)|search|grep)\s+(?=[^,;\s]*[_./])[^,;]{3,60}?)[.!]*$/i;
+
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 
@@ -344,6 +347,10 @@ const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-p
  * work at hand's.
  */
 export function orderWithLastingWhy(s: string): string | null {
+  // (what the team already has said first, then where to look before adding another: "we already have a composite one on
+  // (customer_id, created_at), check pg_indexes before adding" — read as the order, then why)
+  const already = ALREADY_THEN_LOOK.exec(s.trim());
+  if (already) return orderWithLastingWhy(`${already[2]!}, ${already[1]!}`) ? s : null;
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;
   // (what the order leaves out said first: "run dbt with state:modified+ in CI, not the full project, it takes 40 minutes otherwise")

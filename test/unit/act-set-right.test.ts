@@ -1589,6 +1589,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a reply that says the team already has one of the agent's kind and where in the code to look first, with the act it answers; not a meeting or a calendar", () => {
+    eachKeptOnce([
+      ["I'll memoize the selector.", "fine, but we use reselect for that, not useMemo in components"],
+      ["I'll put the API key in the config file.", "no, secrets come from Vault at runtime, nothing sensitive in the repo"],
+      ["I've added a new index on orders.created_at.", "we already have a composite one on (customer_id, created_at), check pg_indexes before adding"],
+      ["I'll write the e2e test with Cypress.", "we moved to Playwright last year, Cypress is only in the legacy folder"],
+      ["I'll log the full request body.", "only the headers, bodies have card numbers"],
+      ["我准备把配置写死在代码里。", "不行，配置都从环境变量读，我们同一个镜像要跑三个环境"],
+    ]);
+    noneKept([
+      ["I'll rename the column.", "ok"],
+      ["I've split the component in two.", "nice"],
+      ["I'll add a cache.", "we already have one, check it"],
+      ["I'll add a helper.", "we already have a lot going on, check with Sam first"],
+      ["I'll add the index.", "we already have a meeting about it, check your calendar"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

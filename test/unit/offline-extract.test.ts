@@ -3617,6 +3617,35 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["日志统一用 zap，不要用标准库的 log", "我们的接口返回时间一律用 UTC 的 ISO 8601 字符串", "测试数据库每天凌晨三点会被重置，别在上面放需要保留的东西"], ["先跑一下看看", "这个函数为什么这么慢？"]);
   });
 
+  it("keeps a design team's, a deploy's and a sandbox's ways, and a move to a test tool said with where the old one is left; not a move of house", () => {
+    keptAsLabelled([
+      "Our design tokens come from Figma via Style Dictionary, don't hand-edit tokens.json ||| keep",
+      "Storybook is the source of truth for component states, add a story for every new variant ||| keep",
+      "I prefer small PRs, under 300 lines if you can ||| keep",
+      "We deploy with Argo CD, so a merge to main is a deploy to staging ||| keep",
+      "The staging database is a nightly copy of prod with PII scrubbed ||| keep",
+      "Heads up, the payments sandbox resets every Sunday, test accounts disappear ||| keep",
+      "My manager is Dana, she signs off on anything that touches billing ||| keep",
+      "Stop wrapping every function in try/catch, let errors bubble to the handler ||| keep",
+      "Accessibility matters here, every interactive element needs a label ||| keep",
+      "We use Conventional Commits, the release notes are generated from them ||| keep",
+      "Hmm, let me check with the team first ||| skip",
+      "That worked, thanks! ||| skip",
+      "Can you explain what this regex does? ||| skip",
+      "Try it with the --verbose flag ||| skip",
+      "Let's pause here and pick it up tomorrow ||| skip",
+      "Is there a way to make the build faster? ||| skip",
+      "we moved to Berlin last year, Munich is history ||| skip",
+      "we moved to the new office last year, the old one is gone ||| skip",
+      "we already have a composite one on (customer_id, created_at), check pg_indexes before adding ||| skip",
+      "we moved to Playwright, can you check why the Cypress job still runs? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the commit language, the browsers supported and a backend engineer's ask; not a retry or a question", () => {
+    keptInChineseOrNot(["提交信息用英文写，格式按 Conventional Commits", "我们的前端只支持最近两个版本的 Chrome 和 Safari", "我是后端，前端的东西你多解释一点"], ["再试一次", "这个报错是什么意思？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
