@@ -1030,9 +1030,9 @@ export function isUserSetup(s: string): boolean {
   return SETUP.test(s) || WHERE_THEY_ARE.test(s) || CALL_ME.test(s);
 }
 
-/** A dashboard or a runbook named in the tool that has it: "Grafana has a dashboard called API Latency that shows p50 and p99 per route". */
+/** A dashboard or a runbook named in the tool that has it: "Grafana has a dashboard called API Latency that shows p50 and p99 per route", "…, that's where to look first when p99 jumps". */
 const NAMED_VIEW =
-  /^(?:there'?s\s+an?\s+(?:[A-Z][\w.-]*\s+)?|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+has\s+an?\s+)(?:dashboard|board|runbook|notebook|report|view|saved\s+search|panel|page|doc|sheet|playbook)\s+(?:called|named)\s+["“]?[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,3}["”]?(?:\s+(?:that|which)\s+(?:shows|tracks|lists|has|covers|graphs|plots|explains)\s+\S[^,;]{2,60})?[.!]*$/;
+  /^(?:(?:[Tt]here'?s\s+an?\s+[A-Z][\w.-]*|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+has\s+an?)\s+(?:dashboard|board|runbook|notebook|report|view|saved\s+search|panel|page|doc|sheet|playbook)|[Tt]here'?s\s+an?\s+(?:dashboard|runbook|notebook|playbook|saved\s+search))\s+(?:called|named)\s+["“]?[A-Z][\w.-]*(?:\s+(?!(?:that|which|and|for|in|on|with|to|where|i|we)\b)[\w.-]+){0,3}["”]?(?:\s+(?:that|which)\s+(?:shows|tracks|lists|has|covers|graphs|plots|explains)\s+\S[^,;]{2,60}|\s*[,;—–]\s*(?:that'?s|it'?s|this\s+is)\s+where\s+(?:to|you|we)\s+(?:look|check|go)\s+(?:first\s+)?(?:when(?:ever)?|if)\s+[^,;]{3,50})?[.!]*$/;
 /** A credential kept in a named store: "there's a test-scoped key in 1Password under CI Test Keys" (then, maybe, to use it). */
 const A_KEY_KEPT_THERE =
   /^there'?s\s+an?\s+(?:[\w-]+\s+){0,3}(?:key|token|secret|password|credential|login|account|cert(?:ificate)?)s?\s+(?:for\s+[\w\s-]{2,30}?\s+)?in\s+(?:1password|vault|bitwarden|lastpass|doppler|aws\s+secrets\s+manager|the\s+(?:team\s+)?vault|[A-Z][\w.-]*)\s+(?:under|in|called|named|as)\s+["“]?[\w-]+(?:\s+[\w-]+){0,3}["”]?(?:\s*[,;]\s*(?:use|take)\s+(?:that|it|that\s+one)(?:\s+(?:instead|for\s+(?:tests|ci|testing)))?)?[.!]*$/i;

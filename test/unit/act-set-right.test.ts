@@ -1607,6 +1607,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a bound on a setting named in two words, and a revert with how other teams' clients fail on a kind of value as why; not a change of mind or today's tests", () => {
+    eachKeptOnce([
+      ["I'll add a loading spinner.", "we use skeleton screens everywhere, spinners are banned by design"],
+      ["I'll train with a batch size of 128.", "64 max, the A10s run out of memory above that"],
+      ["I've made the field nullable.", "revert that, the mobile clients crash on null there"],
+      ["I'll send the email synchronously in the request.", "put it on the queue, SES throttles us and the request would hang"],
+      ["Should I add tests for this?", "yes, every bug fix needs a regression test"],
+    ]);
+    noneKept([
+      ["I'll use the staging key for now.", "fine for now"],
+      ["I updated the README.", "thanks"],
+      ["我打算直接删掉这张表。", "先别删，下游报表还在读它，先改名观察一周"],
+      ["I'll train with a batch size of 128.", "64 max, I only have an hour left"],
+      ["I'll train with a batch size of 128.", "64 is fine for now"],
+      ["I've made the field nullable.", "revert that, I changed my mind"],
+      ["I've made the field nullable.", "revert that, the tests crash on it today"],
+      ["I'll call it with a page size of 50.", "sure"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

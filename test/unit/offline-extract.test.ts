@@ -3646,6 +3646,38 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["提交信息用英文写，格式按 Conventional Commits", "我们的前端只支持最近两个版本的 Chrome 和 Safari", "我是后端，前端的东西你多解释一点"], ["再试一次", "这个报错是什么意思？"]);
   });
 
+  it("keeps a view named in the tool that has it with when to look at it, what a game's physics must not do, and a team's trackers and runbooks; not a page of the app or today's physics", () => {
+    keptAsLabelled([
+      "Bugs go in Linear under the CORE project, not GitHub issues ||| keep",
+      "The runbook for the ingest pipeline is in Notion, search for \"ingest on-call\" ||| keep",
+      "Grafana has a board called API latency, that's where to look first when p99 jumps ||| keep",
+      "We evaluate on the frozen test split in data/eval_v3, never regenerate it ||| keep",
+      "Seeds are fixed at 1337 for every experiment so runs are comparable ||| keep",
+      "I'm colorblind, so don't rely on red vs green in charts ||| keep",
+      "I work in VS Code with vim bindings, so give me keyboard shortcuts not menu paths ||| keep",
+      "All user-facing strings go through i18next, no hardcoded English in components ||| keep",
+      "The game runs at a fixed 60 Hz tick, physics must not depend on frame time ||| keep",
+      "Releases are cut on Tuesdays by whoever is on release duty ||| keep",
+      "can you look at the failing job? ||| skip",
+      "I think that's it for today ||| skip",
+      "Where is the config loaded? ||| skip",
+      "Let me restart my machine and come back ||| skip",
+      "Nice, that's much cleaner ||| skip",
+      "Show me the diff first ||| skip",
+      "There's a Grafana dashboard called Checkout errors, it's where we look when orders drop ||| keep",
+      "There's a page called Settings ||| skip",
+      "There's a dashboard called Test that I just made ||| skip",
+      "Grafana has a board called API latency, can you check it? ||| skip",
+      "physics is broken again ||| skip",
+      "the physics feel off today ||| skip",
+      "the mobile clients crash on null there ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, money held as integer cents, telling the group before a release and who to find while the user is away; not a done or a question", () => {
+    keptInChineseOrNot(["所有金额用分存整数，不要用浮点数", "上线前要在群里说一声，运维要盯着", "我下周请假，有急事找小李"], ["好了，可以了", "这个怎么跑起来？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
