@@ -66,10 +66,12 @@ const LIFE = /开心|高兴|快乐|加油|注意身体|休息|吃饭|睡觉|晚�
 /** Where a kind of record is looked up, at the end: "…的日志里查", "…上看". */
 const WHERE_TO_LOOK_ZH = /在[^，,。]{2,24}(?:里|上|中)(?:查|看|找|搜)[。！!]?$/;
 /** Places outside the code: trackers, dashboards, docs, chat. */
-const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|1password|bitwarden|lastpass|doppler|intercom|trello|asana|kibana|cloudwatch|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
+const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|1password|bitwarden|lastpass|doppler|intercom|trello|asana|kibana|cloudwatch|飞书|钉钉|语雀|企业微信|禅道|tapd|蓝湖|墨刀|即时设计|MasterGo|石墨|腾讯文档|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
+/** Someone who saw or found a thing there, once: "我在蓝湖上看到了新的设计稿" (not where it is kept). */
+const SEEN_THERE_ZH = /^(?:我(?!们)|你|他|她)[^，,。]*?(?:看到|看见|发现|找到|遇到|碰到|收到)/;
 /** What makes a sentence of where a thing is no pointer: the thing at hand (这个日志…), or not finding it there (看不到, 找不到). */
 // (not the scope the work is in: "这个服务的bug在Linear的INGEST项目里跟踪")
 const NOT_WHERE_IT_IS_ZH = /^[这那](?!个?(?:服务|项目|仓库|代码库|应用|系统|团队|组)的)|看不到|找不到|查不到|打不开|不见了/;
@@ -1550,7 +1552,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // (errors are a kind of record too, where they are looked up: "线上的报错在阿里云 SLS 控制台的日志里查")
-  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (((AT_PLACE.test(s) && !SEEN_THERE_ZH.test(s)) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {

@@ -115,10 +115,12 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|see
 /**
  * An explicit request to keep something: "remember (that) …", "keep in mind …", "don't forget
  * that …" (not "don't forget to …": a reminder for now), "make a note (that) …", "note for the
- * future: …", "worth remembering: …". Group 1: "to" (how to work); group 2: what to keep.
+ * future: …", "worth remembering: …"; "just remember …" only before what the team or every one of a kind does ("just
+ * remember every key needs a TTL", not a friend's "just remember, stumbling blocks …"). Group 1: "to" (how to work);
+ * group 2: what to keep.
  */
 const REMEMBER =
-  /^(?:please\s+)?(?:also\s+)?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+for\s+(?:the\s+)?(?:future(?:\s+tasks)?|later|next time|future work))?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
+  /^(?:please\s+)?(?:also\s+|just\s+(?=remember\s+(?:that\s+)?(?:every|all|each|any|no|our|we)\s))?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+for\s+(?:the\s+)?(?:future(?:\s+tasks)?|later|next time|future work))?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
 
 /** "remember that", "keep this in mind", "don't forget that", "make a note of this": a request to keep what was just said. */
 const KEEP_THAT = String.raw`remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)`;
@@ -724,9 +726,9 @@ export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^
 /** The same with any rule last, after ", and": "this is our billing platform, Java 21, …, and we follow hexagonal architecture so the domain package must never import …". */
 const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+|(?=(?:all\s+|any\s+|every\s+)?new\s+[\w-]+\s))(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
-/** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
+/** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/", "Kubernetes probes hit /healthz every 10 seconds"). */
 const HOW_IT_IS =
-  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain))\b[^,;?]*$/i;
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only|(?:nobody|no one|no-one)\s+(?:should|must|may))\s+\w+/i;
 /** The same, after the comma that ends the facts. */
@@ -735,7 +737,7 @@ const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.sou
 // (and what any work of a kind needs: "… for anything that needs today's data")
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)|(?<=\b(?:anything|everything|nothing)\s+that\s+(?:needs?|uses?|wants?)\s+)today'?s\s+(?:numbers|data|figures|metrics|totals|counts)\b/gi;
 /** Whom to ask about it, or where, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, ask in #data-platform before touching dags/", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|(?:ask|check|post)\s+in\s+(?:the\s+)?#[\w-]+(?:\s+channel)?\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+|(?:any|every|each)\s+change\s+(?:to|in)\s+(?!(?:this|that|it)\b)\S+(?:\s+\S+)?\s+(?:goes|has to go|must go|needs to go)\s+(?:to|past|through)\s+(?:them|him|her)\s+(?:before|first)\b)/i;
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|(?:ask|check|post)\s+in\s+(?:the\s+)?#[\w-]+(?:\s+channel)?\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged|cheap|fast|light(?:weight)?|quick)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+|(?:any|every|each)\s+change\s+(?:to|in)\s+(?!(?:this|that|it)\b)\S+(?:\s+\S+)?\s+(?:goes|has to go|must go|needs to go)\s+(?:to|past|through)\s+(?:them|him|her)\s+(?:before|first)\b)/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */
@@ -1640,7 +1642,7 @@ function lastsPastTheRequest(request: string, rest: string): boolean {
   if (/\bbut\s+$/i.test(request) && (MOMENT.test(rest) || /\b(?:this|that|these|those|it|again)\b/i.test(rest))) return false;
   // ("remember" alone is not enough: "write the test, and remember the fixture needs a user" is this work's — but what the
   // team or the product does is the project's: "…, and keep in mind we support both JWT and API keys")
-  return /^(?:fyi|fwiw|btw|note that|heads up)\b/i.test(rest) || /^(?:remember|keep in mind)\s+(?:that\s+)?(?:we|our\s+[\w-]+|the\s+(?:app|project|product|service|api|backend|frontend))\s+(?!(?:need|needs|want|wants|had|should|will|'ll|are going|is going)\b)[a-z]+s?\b/i.test(rest) || /\b(?:always|never|every|all|each|any|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
+  return /^(?:fyi|fwiw|btw|note that|heads up)\b/i.test(rest) || /^(?:remember|keep in mind)\s+(?:that\s+)?(?:we|our\s+[\w-]+|the\s+(?:app|project|product|service|api|backend|frontend))\s+(?!(?:need|needs|want|wants|had|should|will|'ll|are going|is going)\b)[a-z]+s?\b/i.test(rest) || /\b(?:always|never|every|all|each|any|anything|everything|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
 }
 
 const withQuote = (found: Statement | null, quote: string): Statement | null => (found ? { ...found, quote } : null);

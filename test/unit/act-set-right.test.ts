@@ -1627,6 +1627,21 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a reply that says, after a yes, what every key needs, how a kind of query is written and where, and what the team keeps in a queue; not a reminder to run the tests", () => {
+    eachKeptOnce([
+      ["I'll add the cache in Redis.", "sure, just remember every key needs a TTL, the instance has no eviction policy"],
+      ["I'll make the export synchronous.", "no, exports can take minutes, they have to go through the job queue"],
+      ["I'll add a new env var for the feature.", "use the flag service instead, we don't add env vars for features"],
+      ["I'll write the query with the ORM.", "fine here, but reporting queries are raw SQL in reports/, the ORM can't express them"],
+      ["我加了一个缓存。", "缓存时间别超过五分钟，价格一天会变好几次"],
+    ]);
+    noneKept([
+      ["I'll update the snapshot.", "go ahead"],
+      ["I'll add the column now.", "ok but wait for my review"],
+      ["I'll add the cache.", "sure, just remember to run the tests"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

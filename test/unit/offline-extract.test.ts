@@ -3678,6 +3678,38 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有金额用分存整数，不要用浮点数", "上线前要在群里说一声，运维要盯着", "我下周请假，有急事找小李"], ["好了，可以了", "这个怎么跑起来？"]);
   });
 
+  it("keeps what a request says in passing: anything that runs against prod, how often probes hit an endpoint and to keep it cheap; not the request's own deadline or output", () => {
+    keptAsLabelled([
+      "Add pagination to the users endpoint. We use cursor-based pagination everywhere, never offset. ||| keep",
+      "Can you fix the login redirect? FYI the auth service is owned by the identity team, so keep changes on our side ||| keep",
+      "Please bump lodash. Dependabot PRs are auto-merged only for patch versions, minors need a human ||| keep",
+      "Write a script to backfill the slugs; anything that runs against prod has to be idempotent ||| keep",
+      "Refactor the settings page. Btw I'm a designer by training, so I care a lot about spacing ||| keep",
+      "Let's add a health check. Kubernetes probes hit /healthz every 10 seconds, keep it cheap ||| keep",
+      "Fix the typo in the header ||| skip",
+      "Add a test for the empty cart case ||| skip",
+      "Can you make the button blue? ||| skip",
+      "Rename getUser to fetchUser everywhere ||| skip",
+      "Update the copy on the pricing page to say 14-day trial ||| skip",
+      "Please deploy this to staging when you're done ||| skip",
+      "Investigate why the worker memory keeps growing, it's been climbing since Monday ||| skip",
+      "Clean up the imports in this file ||| skip",
+      "Add a retry around the S3 upload, the network in the office is flaky today ||| skip",
+      "Write a script to backfill the slugs; it has to finish before noon ||| skip",
+      "Write the export; the output has to be CSV ||| skip",
+      "the probes hit it every 10 seconds, keep it cheap ||| skip",
+      "The build is slow, keep it cheap ||| skip",
+      "the tests are plain JS, can you convert them ||| skip",
+      "these queries are raw SQL ||| skip",
+      "Just remember, every setback teaches you something ||| skip",
+      "just remember the hard days pass ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, an export's file name pattern and where the design drafts are kept beside a request; not where the user once saw them", () => {
+    keptInChineseOrNot(["帮我把导出按钮加上。导出的文件名统一用 业务名_日期.xlsx", "修一下首页的样式，我们的设计稿都在蓝湖上"], ["把这个接口改成分页", "顺便把测试补上", "今天先这样，明天继续", "修一下首页的样式，设计稿我晚点发你", "我在蓝湖上看到了新的设计稿", "我在Figma上看到了新的设计稿"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
