@@ -225,6 +225,12 @@ const FAILS_AT_A_RATE = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\
 const A_KIND_SHOWS_UP_IN = new RegExp(String.raw`^(?:${A_KIND_NAMED_BARE}\s+(?:always\s+)?(?:end up|land|show up|are visible)|(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.-]+\s+(?:always\s+)?(?:ends up|lands|shows up|is visible|is shipped))\s+(?:in|on)\s+(?:the\s+)?[^;]{3,90}$`, 'i');
 /** "retrying a 400 just burns money", "retrying spams the partner": what doing it the other way costs, or does to others, every time. */
 const THE_OTHER_WAY_BURNS = /^[a-z]+ing\s+(?:(?:(?:a|an|the|any)\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+)?(?:just\s+|only\s+)?(?:(?:burns|wastes)\s+(?:money|tokens|time|credits|quota|compute)\b.{0,30}|(?:spams|floods|hammers|overloads|pages|wakes\s+up)\s+(?:the|our|their|every|all)\s+(?:[\w-]+\s+)?[\w-]+)$/i;
+/** "we sort by id in a lot of places": what the team does all over the code, which a change would have to follow everywhere. */
+const WE_DO_IT_ALL_OVER = /^we\s+(?!(?:did|had|were|was|tried|need|want|should|could|might)\b)[a-z]+\s+[^,;]{2,40}?\s+(?:in\s+(?:a\s+lot\s+of|lots\s+of|many|several|most)\s+places|all\s+over\s+the\s+(?:code(?:base)?|place|app))$/i;
+/** "new Date parsing differs between Safari and Chrome": a thing that behaves one way on one platform and another on the next. */
+const DIFFERS_ACROSS = /^(?!(?:i|it|this|that|you|he|she|they|we|my|your)\b)(?:[\w.()-]+\s+){0,3}[\w.()-]+\s+(?:differs|behaves\s+differently|varies|is\s+inconsistent)\s+(?:between|across)\s+(?:the\s+)?(?:browsers|platforms|devices|os(?:es)?\s+versions|[\w.-]+\s+and\s+[\w.-]+)$/i;
+/** "we're trying to kill utils.ts": a part the team is getting rid of, which nothing new should go into (said going on, so read as said). */
+const WE_ARE_PHASING_OUT = /^we(?:'re|\s+are)\s+(?:trying\s+to\s+|slowly\s+|actively\s+)?(?:kill|killing|get\s+rid\s+of|getting\s+rid\s+of|phase\s+out|phasing\s+out|move\s+away\s+from|moving\s+away\s+from|retire|retiring|deprecate|deprecating)\s+(?!(?:it|this|that|them)\b)\S[^,;]{1,40}$/i;
 /** "the mobile clients crash on null there": how others' code that reads ours fails on every one of a kind of value. */
 const READERS_FAIL_ON_A_KIND = /^(?:the\s+|our\s+)?(?:old(?:er)?\s+|legacy\s+)?(?:[\w-]+\s+){0,2}(?:clients|apps|consumers|callers|parsers|readers|sdks|integrations|partners)\s+(?:crash|break|choke|fail|blow up|throw)\s+(?:on|with)\s+(?:a\s+|any\s+)?(?:nulls?|missing\s+[\w-]+|empty\s+[\w-]+|unknown\s+[\w-]+|extra\s+[\w-]+|new\s+enum\s+values)(?:\s+(?:there|in\s+(?:that|this)\s+(?:field|column|key)))?$/i;
 /** "a 4xx means the payload is wrong": what every answer of a kind of status says, whenever it comes. */
@@ -268,8 +274,8 @@ const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|
  */
 /** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
 const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
-const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY];
-const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
+const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT];
+const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
@@ -353,6 +359,9 @@ export function orderWithLastingWhy(s: string): string | null {
   // (customer_id, created_at), check pg_indexes before adding" — read as the order, then why)
   const already = ALREADY_THEN_LOOK.exec(s.trim());
   if (already) return orderWithLastingWhy(`${already[2]!}, ${already[1]!}`) ? s : null;
+  // (or a part the team is getting rid of: "we're trying to kill utils.ts, put it next to the code that uses it")
+  const phasing = /^([^,;]+)[,;]\s+(\S.+)$/.exec(s.trim());
+  if (phasing && WE_ARE_PHASING_OUT.test(phasing[1]!)) return orderWithLastingWhy(phasing[2]!.replace(/[.!]+$/, '') + `, ${phasing[1]!}`) ? s : null;
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;
   // (what the order leaves out said first: "run dbt with state:modified+ in CI, not the full project, it takes 40 minutes otherwise")

@@ -1642,6 +1642,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads as why what the team does all over the code, a thing that differs between two browsers, and a part the team is getting rid of (said first, with the act); not a deadline or \"it\"", () => {
+    eachKeptOnce([
+      ["I'll use UUIDv4 for the ids.", "use ULIDs, we sort by id in a lot of places"],
+      ["I'll put the helper in utils.ts.", "we're trying to kill utils.ts, put it next to the code that uses it"],
+      ["Should I squash the commits?", "yes, we always squash-merge so main stays linear"],
+      ["I'll bump the Node version in the Dockerfile to 22.", "keep it on 20, the lambda runtime is still on 20"],
+      ["I'll parse the dates with new Date().", "use Temporal polyfill, new Date parsing differs between Safari and Chrome"],
+      ["我用 float 存金额了。", "不行，金额一律用 decimal，之前对账对不上就是因为这个"],
+    ]);
+    noneKept([
+      ["I'll write the docs later.", "ok"],
+      ["Should I also update the tests?", "yes please"],
+      ["I'll use UUIDv4 for the ids.", "use ULIDs, we did that in a lot of places last year"],
+      ["I'll put the helper in utils.ts.", "we're trying to finish today, put it anywhere"],
+      ["I'll put the helper in utils.ts.", "we're trying to kill it, put it somewhere else"],
+      ["I'll use the old endpoint.", "we're moving away from it, use the new one"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

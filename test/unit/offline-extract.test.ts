@@ -3710,6 +3710,33 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["帮我把导出按钮加上。导出的文件名统一用 业务名_日期.xlsx", "修一下首页的样式，我们的设计稿都在蓝湖上"], ["把这个接口改成分页", "顺便把测试补上", "今天先这样，明天继续", "修一下首页的样式，设计稿我晚点发你", "我在蓝湖上看到了新的设计稿", "我在Figma上看到了新的设计稿"]);
   });
 
+  it("keeps a staff engineer's ask, what \"ship it\" means, a release train, the stack split by service and the source of truth; not a pick of the moment", () => {
+    keptAsLabelled([
+      "Actually the cron runs at 02:00 UTC, not local time ||| keep",
+      "I'm a staff engineer, I don't need the basics explained, just the tricky parts ||| keep",
+      "When I say \"ship it\" I mean merge and deploy to staging, not prod ||| keep",
+      "Our mobile release train is every two weeks, hotfixes go through the expedited lane ||| keep",
+      "The Android app minSdk is 24, don't use APIs above that without a version check ||| keep",
+      "I hate long commit bodies, one line is enough unless it's a breaking change ||| keep",
+      "The billing service is in Kotlin, everything else in the backend is Go ||| keep",
+      "Postgres is the source of truth, Elasticsearch is just a read model we can rebuild ||| keep",
+      "We don't have a QA team, so tests are the only safety net ||| keep",
+      "Prod access needs a ticket in the ACCESS project and it expires after 8 hours ||| keep",
+      "Hmm, not sure yet ||| skip",
+      "Revert the last commit ||| skip",
+      "What's the difference between these two approaches? ||| skip",
+      "It compiles now, thanks ||| skip",
+      "Can you add some logging so I can see what's happening? ||| skip",
+      "Let's go with option B ||| skip",
+      "we're trying to kill utils.ts ||| skip",
+      "we sort by id in a lot of places ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the package manager, an analogy the user wants and how long prod logs are kept; not a fix or a question", () => {
+    keptInChineseOrNot(["这个项目用 pnpm，别用 npm 装包", "我不太懂 Rust，解释的时候类比一下 TypeScript", "生产环境的日志保留 30 天，超过的要去冷存储里找"], ["先把这个 bug 修了", "这样写对吗？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
