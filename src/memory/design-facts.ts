@@ -27,7 +27,7 @@ const PROJECT_THINGS = [
   'search (?:service|index|queries|results|engine)', '(?:deep|universal|app|magic|short|share|invite)\\s+links?', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
-  'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?', 'ips', 'ip addresses', 'hostnames?', 'ports',
+  'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?', 'ips', 'ip addresses', 'hostnames?', 'ports', 'cors', 'csp', 'allow-?lists?', 'origins',
   // delivery and operations
   'errors(?=\\s+(?:are|get)\\s+(?:always\\s+|only\\s+)?(?:wrapped|returned|logged|mapped|converted|checked|compared|propagated|reported|raised|thrown|handled|translated))',
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'readmes?', 'deploys?', 'releases?', 'ci', 'pipelines?',

@@ -264,8 +264,8 @@ const A_KIND_HURT_IT = new RegExp(
 );
 /** "single runs on the shared box swing 20%": how far one of a kind strays from the next, every time. */
 const A_KIND_VARIES = new RegExp(String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:swing|vary|differ|fluctuate|jump around)\s+(?:by\s+)?(?:up\s+to\s+|about\s+|as\s+much\s+as\s+|over\s+)?\d+\s*%$`, 'i');
-/** "anything in the frontend env ships to the browser": where everything of a place ends up, for anyone to read. */
-const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b[^,;]{0,30}$/i;
+/** "anything in the frontend env ships to the browser", "anything in localStorage is readable by XSS": where everything of a place ends up, for anyone to read. */
+const ANYTHING_THERE_SHIPS = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+(?:in|under|inside)\s+(?:the\s+|a\s+)?[\w.\/-]+(?:\s+[\w.\/-]+){0,2}\s+(?:(?:ships|goes|ends up|is shipped|gets shipped|is bundled|gets bundled|is visible|leaks)\s+(?:to|in|into|with)\s+(?:the\s+|every\s+)?(?:browser|client|clients|bundle|app|apk|ipa|binary|logs|public)\b|(?:is|are)\s+(?:readable|visible|accessible)\s+(?:by|to)\s+(?:any\s+)?(?:xss|scripts?|javascript|js|(?:browser\s+)?extensions|anyone|third-party\s+scripts)\b)[^,;]{0,30}$/i;
 /** "the docs check fails otherwise": a check of the team's that fails on every change made the other way. */
 const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|linter|build|ci|pipeline|deploy|tests?|typecheck|type check|schema check)\s+(?:fails|breaks|will fail|will break|errors(?:\s+out)?|goes red)\s+otherwise$/i;
 /**

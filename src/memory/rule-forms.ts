@@ -52,7 +52,7 @@ const WE_DO_NOTHING = new RegExp(`^${WORKFLOW}\\s+nothing\\b(?!\\s+(?:else|yet|n
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than|no(?!\\s+(?:worries|problem|idea|rush|need|big deal)\\b))\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr", "we vendor deps, so run go mod vendor after any go.mod change". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|(?:after|before|with)\\s+any|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|(?:after|before|with)\\s+any|for\\s+(?:anything|any\\s+[\\w-]+)\\s+(?:that|which)|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /** "(we) test against postgres 14 and 16", "(we) test against real postgres": the versions, or the real thing, every change is tested on. */
 const TESTED_AGAINST = /^test\s+(?:against|on|with)\s+(?:(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+|(?:a\s+|the\s+)?(?:real|actual|live|production-like)\s+[\w.-]+)/i;
@@ -1530,6 +1530,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:runs?|kicks? off|starts?|happens?|fires?)\s+(?:at\s+\d|every|each|nightly|daily|weekly|hourly)[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|avoid)\s+(?!(?:worry|bother|wait up)\b)\w+/i,
   // "error codes are defined in errors.ts, reuse them instead of inventing new ones": where a kind of thing is kept, and to use it
   /^(?:all\s+|the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:all\s+)?(?:defined|declared|kept|listed|centrali[sz]ed|registered)\s+in\s+\S*[./]\S*\s*[,;—–]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:reuse|use|import|extend|add to)\s+(?:them|those|it|that)\b/i,
+  // "support can impersonate users from the admin panel, so audit logging there is mandatory": what a team can do, and what it makes required
+  /^(?:support|ops|admins|sales|finance|customer success|(?:the\s+)?[\w-]+\s+team)\s+can\s+(?!(?:you|we|i)\b)(?![^,;]*\b(?:it|this|that|now|today|yet)\b)[a-z]+\s+[^,;]{3,50},\s+so\s+(?![^,;]*\b(?:fix|it|this|that|now|today)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:mandatory|required|a must|non-negotiable)\b[^,;]{0,20}[.!]*$/i,
   // "reporting queries are raw SQL in reports/, the ORM can't express them": how a kind of code is written, plain, and where
   /^(?:all\s+|our\s+|the\s+)?(?!(?:these|those|my|your)\b)(?:[\w-]+\s+)?(?:queries|scripts|migrations|tests|jobs|handlers|components|hooks|workers|lambdas|functions|models|views|reports|pipelines|dags|styles|stylesheets|templates)\s+(?:are|stay)\s+(?:all\s+)?(?:written\s+in\s+)?(?:raw|plain|pure|vanilla|hand-?written)\s+[\w+#.-]+(?:\s+(?:in|under)\s+(?!(?:this|that|it)\b)\S+)?(?:\s*[,;—–]\s*(?!\s|(?:can you|could you|please|so)\b)[^,;]{3,60})?[.!]*$/i,
   // "max line length is 100 here": a style setting

@@ -729,6 +729,8 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/", "Kubernetes probes hit /healthz every 10 seconds"). */
 const HOW_IT_IS =
   /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$/i;
+/** What always follows from how it is, told after it: ", so deletes always fail". */
+const ALWAYS_FOLLOWS = /,\s+so\s+(?:all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?\s+always\s+(?:fail|break|error(?:\s+out)?|get\s+rejected|time\s+out)s?$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only|(?:nobody|no one|no-one)\s+(?:should|must|may))\s+\w+/i;
 /** The same, after the comma that ends the facts. */
@@ -790,7 +792,9 @@ function factThenOrder(said: string): Statement | null {
   }
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   // (a list of numbers is one clause: "node 18, 20 and 22")
-  if (!HOW_IT_IS.test(head.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(head.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  // (nor trouble said as what always follows from how it is: "the bucket has object lock on, so deletes always fail")
+  const how = head.replace(ALWAYS_FOLLOWS, '');
+  if (!HOW_IT_IS.test(how.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(how.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if (ASK_OR_KEEP_IN_STEP.test(rest)) return rule;
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;

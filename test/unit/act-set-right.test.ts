@@ -1661,6 +1661,21 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads as why that anything in localStorage is readable by XSS; not when the user is unsure of it", () => {
+    eachKeptOnce([
+      ["I'll add a global error handler that swallows exceptions.", "never swallow, log and rethrow, silent failures cost us a week last year"],
+      ["I'll store the session in localStorage.", "use an httpOnly cookie, anything in localStorage is readable by XSS"],
+      ["I'll add a Makefile target for it.", "we use just, not make, the justfile is at the root"],
+      ["I'll increase the connection pool to 100.", "20 is the max, RDS has a 100 connection limit across all pods"],
+      ["我准备用 setTimeout 轮询接口。", "用 WebSocket，后端已经有推送了，轮询会把网关打爆"],
+    ]);
+    noneKept([
+      ["I've deleted the unused feature flag.", "great"],
+      ["I'll rebase onto main.", "sure, go ahead"],
+      ["I'll store the token in localStorage.", "use a cookie, I'm not sure anything in localStorage is readable by XSS"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3737,6 +3737,39 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["这个项目用 pnpm，别用 npm 装包", "我不太懂 Rust，解释的时候类比一下 TypeScript", "生产环境的日志保留 30 天，超过的要去冷存储里找"], ["先把这个 bug 修了", "这样写对吗？"]);
   });
 
+  it("keeps when the team writes ADRs, what a team that can impersonate users makes required, CORS allow-listed per environment, and a bucket's object lock beside a request; not CORS broken today or a fix asked for", () => {
+    keptAsLabelled([
+      "Our API versioning is in the URL, /v1 and /v2 live side by side until v1 is sunset ||| keep",
+      "The monorepo uses Nx, run affected builds only, a full build takes 40 minutes ||| keep",
+      "I'm on Windows with WSL2, paths in examples should be Linux-style ||| keep",
+      "Customer data never leaves the EU region, that's a contract thing ||| keep",
+      "Background jobs use Sidekiq with three queues: critical, default and low ||| skip",
+      "The iOS build needs Xcode 15.4 exactly, newer versions break the signing step ||| keep",
+      "We write ADRs for anything that changes the architecture, they go in docs/adr ||| keep",
+      "Please always show me the plan before touching more than three files ||| keep",
+      "Support can impersonate users from the admin panel, so audit logging there is mandatory ||| keep",
+      "Docs are built with MkDocs and deployed from the gh-pages branch ||| keep",
+      "No worries ||| skip",
+      "Can you try a different approach? ||| skip",
+      "Run the linter and fix whatever it finds ||| skip",
+      "That's not what I meant ||| skip",
+      "Let me look at the logs myself ||| skip",
+      "How long will the migration take? ||| skip",
+      "CORS is allow-listed per environment in config/cors.yaml ||| keep",
+      "Add a retry to the S3 upload. The uploads bucket has object lock on, so deletes always fail, don't try to clean up ||| keep",
+      "CORS is broken in staging ||| skip",
+      "CORS is blocking my request again ||| skip",
+      "The test db has triggers on, so inserts always fail, don't use it today ||| skip",
+      "Support can see the bug, so a fix is required ||| skip",
+      "Support can see it now, so a fix is required ||| skip",
+      "we wrote tests for anything that broke last week ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a rate limit on every public API and the team's meeting-free afternoon; not a try or a question", () => {
+    keptInChineseOrNot(["所有的对外接口都要加限流，默认每分钟 60 次", "我们组周三下午不开会，那是专注时间"], ["跑一下看看效果", "这里为什么报空指针？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
