@@ -21,6 +21,15 @@ describe("a refusal named by the agent's act", () => {
     ]);
   });
 
+  it('says a time refused once when the act already names it', () => {
+    expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
+      ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],
+    ]);
+    expect(kept("I'm going to restart the primary database.", 'not during business hours, primary restarts only happen in the Sunday maintenance window')).toEqual([
+      ['feedback', "Don't restart the primary database during business hours: primary restarts only happen in the Sunday maintenance window."],
+    ]);
+  });
+
   it("keeps what the agent meant to do, refused with what it costs or touches, named by the agent's words", () => {
     expect(kept("I'll run the full e2e suite now.", "don't, it takes 40 minutes and hits the real stripe sandbox. run the unit tests, e2e runs nightly")).toEqual([
       ['feedback', "Don't run the full e2e suite: it takes 40 minutes and hits the real stripe sandbox."],
