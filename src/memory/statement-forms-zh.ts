@@ -345,6 +345,8 @@ const RULES_ZH: RegExp[] = [
   /[，,]\s*(?:所以|因此|因而)\s*[^，,。]{0,8}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前[^，,。]{0,4}(?:至少|必须|都|一定)?(?:要)?(?:提前|先)/,
   // "kafka 的 topic 命名规范是 业务域.表名.环境": the team's convention for a kind of thing, spelled out
   /^(?!这|那|你|我(?!们))[^，,。]{1,16}?(?:命名|格式|编码|代码|提交信息|分支|目录|接口|文案)(?:规范|约定|规则|风格)(?:是|为|：|:)\s*\S/,
+  // "我们的 Git 分支命名是 feature/工单号-简述": how a kind of name is made, said without "规范", its pattern spelled out
+  /^(?!这|那|你|我(?!们))[^，,。]{0,12}?(?:分支|提交信息|commit|tag|标签|版本号|表|字段|接口路径|topic|队列|桶|镜像)(?:的)?(?:命名|名|名称|格式)(?:是|为|：|:)\s*[^\s，,。]*[/_.:<>{}-][^\s，,。]*/i,
   // "…，新建的 topic 都按这个来": every new one of a kind follows what was just said
   /[，,]\s*(?:以后)?(?:新建|新加|新增|新写|新开|新起)的?\s*[^，,。]{0,10}?都(?:要|得)?(?:按|照|按照)(?:这个|这样|这个规范|这个格式|这个规则)(?:来|写|起名|命名|建)/,
   // "提交信息遵循 conventional commits 规范": the convention a kind of thing follows

@@ -1676,6 +1676,20 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads, in Chinese, replies that name the team's request wrapper, where constants go, the date library and fetching once instead of in a loop; not a yes or a not-now", () => {
+    eachKeptOnce([
+      ["我用 axios 直接请求了。", "统一用封装好的 request.ts，里面处理了 token 刷新和错误提示"],
+      ["我把常量写在组件里了。", "常量统一放 constants/ 目录，别散落在组件里"],
+      ["我准备用 moment 处理日期。", "我们用 dayjs，moment 太大了"],
+      ["我打算在循环里直接查数据库。", "别，这里数据量大，一次查出来再在内存里处理"],
+    ]);
+    noneKept([
+      ["要不要给这个接口加缓存？", "不用，这个接口数据实时性要求高，不能缓存"],
+      ["我把 console.log 删掉了。", "好"],
+      ["要我顺便把类型补上吗？", "先不用"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

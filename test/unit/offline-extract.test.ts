@@ -3770,6 +3770,10 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有的对外接口都要加限流，默认每分钟 60 次", "我们组周三下午不开会，那是专注时间"], ["跑一下看看效果", "这里为什么报空指针？"]);
   });
 
+  it("keeps, in Chinese, a mini-program's size limit, a branch name's pattern said without 规范, masking phone numbers in logs, a fake SMS gateway and where API docs are the truth; not one branch's name or a deadline", () => {
+    keptInChineseOrNot(["小程序的包体积不能超过 2M，图片都走 CDN", "我们的 Git 分支命名是 feature/工单号-简述", "凡是涉及用户手机号的日志都要脱敏", "我是做嵌入式出身的，前端不熟，CSS 的东西多给点解释", "测试环境的短信网关是假的，验证码固定是 123456", "数据库迁移脚本放在 db/migrations 下面，文件名带时间戳", "周五下午不要发版，出了问题没人值班", "接口文档以 Apifox 上的为准，代码里的注释可能过时了", "我们用的是阿里云的 RDS，不能装插件"], ["这个需求下周一要上线", "帮我看看这段代码有没有问题", "改好了吗？", "先不管性能，跑通再说", "把日志级别调成 debug 看看", "我觉得这样不太好", "行，就这么办", "分支名是 main", "这个分支名是 fix/login", "我的分支名是 feature/abc", "我们的分支名是什么来着？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
