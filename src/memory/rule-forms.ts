@@ -1530,6 +1530,10 @@ const REASONED_RULES: RegExp[] = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:runs?|kicks? off|starts?|happens?|fires?)\s+(?:at\s+\d|every|each|nightly|daily|weekly|hourly)[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|avoid)\s+(?!(?:worry|bother|wait up)\b)\w+/i,
   // "error codes are defined in errors.ts, reuse them instead of inventing new ones": where a kind of thing is kept, and to use it
   /^(?:all\s+|the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:all\s+)?(?:defined|declared|kept|listed|centrali[sz]ed|registered)\s+in\s+\S*[./]\S*\s*[,;—–]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:reuse|use|import|extend|add to)\s+(?:them|those|it|that)\b/i,
+  // "for anything UI, check it at 320px wide, a lot of our users are on small phones": how every one of a kind is checked
+  /^for\s+(?:anything|everything|any|all|every)\s+(?:[\w-]+\s+)?[\w-]+\s*,\s*(?:please\s+)?(?:always\s+)?(?:check|test|run|look at|try|view|open|verify|preview)\s+(?:it|them)\s+(?:at|on|in|with|against|under)\s+(?!(?:the\s+)?(?:moment|once|now)\b)[^,;]{2,30}(?:\s*[,;]\s*(?!(?:can you|could you|please|i)\b)[^,;]{3,60})?[.!]*$/i,
+  // "the legacy PHP admin is frozen, bug fixes only, no new features": a part closed to all but fixes
+  /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}[\w.-]+\s+(?:is|are)\s+(?:frozen|feature-frozen|in maintenance mode|maintenance-only)\s*[,;:—–]\s*(?:only\s+(?:bug|security|critical)\s+fixes|(?:bug|security|critical)\s+fixes\s+only)(?:\s*[,;]\s*no\s+new\s+(?:features|work|code|endpoints))?[.!]*$/i,
   // "support can impersonate users from the admin panel, so audit logging there is mandatory": what a team can do, and what it makes required
   /^(?:support|ops|admins|sales|finance|customer success|(?:the\s+)?[\w-]+\s+team)\s+can\s+(?!(?:you|we|i)\b)(?![^,;]*\b(?:it|this|that|now|today|yet)\b)[a-z]+\s+[^,;]{3,50},\s+so\s+(?![^,;]*\b(?:fix|it|this|that|now|today)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:mandatory|required|a must|non-negotiable)\b[^,;]{0,20}[.!]*$/i,
   // "reporting queries are raw SQL in reports/, the ORM can't express them": how a kind of code is written, plain, and where

@@ -1690,6 +1690,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a cap with a queue clogged last year as why, and a yes with how the team dedupes accounts; not being tired of waiting or this morning's talk", () => {
+    eachKeptOnce([
+      ["I'll add the translations to the component.", "no, all strings go in locales/en.json, the translators only see that file"],
+      ["I'll use a regex to parse the HTML.", "use cheerio, regexes on HTML have bitten us every time"],
+      ["I'll make the background job retry forever.", "cap it at 5, then dead-letter it, infinite retries clogged the queue last year"],
+      ["Should I add an index on email?", "yes, and make it unique, we dedupe accounts by email"],
+      ["I'll disable the flaky test.", "no, quarantine it with the @flaky tag, disabled tests get forgotten"],
+    ]);
+    noneKept([
+      ["I've pushed the fix.", "cool"],
+      ["I'll run the formatter.", "yep"],
+      ["I'll make the job retry forever.", "cap it at 5, I'm tired of waiting"],
+      ["Should I add an index on email?", "yes, and make it unique, we discussed it this morning"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3774,6 +3774,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["小程序的包体积不能超过 2M，图片都走 CDN", "我们的 Git 分支命名是 feature/工单号-简述", "凡是涉及用户手机号的日志都要脱敏", "我是做嵌入式出身的，前端不熟，CSS 的东西多给点解释", "测试环境的短信网关是假的，验证码固定是 123456", "数据库迁移脚本放在 db/migrations 下面，文件名带时间戳", "周五下午不要发版，出了问题没人值班", "接口文档以 Apifox 上的为准，代码里的注释可能过时了", "我们用的是阿里云的 RDS，不能装插件"], ["这个需求下周一要上线", "帮我看看这段代码有没有问题", "改好了吗？", "先不管性能，跑通再说", "把日志级别调成 debug 看看", "我觉得这样不太好", "行，就这么办", "分支名是 main", "这个分支名是 fix/login", "我的分支名是 feature/abc", "我们的分支名是什么来着？"]);
   });
 
+  it("keeps a secret that rotates and reading it on every request, how every UI is checked, a part frozen to fixes, and where new analytics events go first; not a freeze of today or a token of now", () => {
+    keptAsLabelled([
+      "We're a two-person team, so skip the ceremony, no RFCs for small stuff ||| keep",
+      "The Stripe webhook secret rotates when we redeploy the payments service, re-read it from env on every request ||| keep",
+      "Any change to the public SDK needs a changelog entry and a minor bump ||| keep",
+      "The QA env is shared with the mobile team, don't reset its data without asking in #qa ||| keep",
+      "I'm dyslexic, please avoid walls of text and use bullet points ||| keep",
+      "For anything UI, check it at 320px wide, a lot of our users are on small phones ||| keep",
+      "Dark mode is a first-class theme here, every new component has to support it ||| keep",
+      "The legacy PHP admin is frozen, bug fixes only, no new features ||| keep",
+      "Our error messages are reviewed by the UX writer, don't invent new user-facing copy ||| keep",
+      "The analytics events schema lives in tracking-plan.yaml, add new events there first ||| keep",
+      "Hold on, I'm in a meeting ||| skip",
+      "What's a good name for this function? ||| skip",
+      "Great job on that refactor ||| skip",
+      "Can you generate some test data? ||| skip",
+      "Switch to the other branch ||| skip",
+      "This is taking forever ||| skip",
+      "The release branch is frozen today, bug fixes only ||| skip",
+      "For anything UI, check it with me first ||| keep",
+      "The token expired, re-read it from env ||| skip",
+      "The config lives in app.yaml, add the new flag there ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
