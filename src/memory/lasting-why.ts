@@ -233,6 +233,8 @@ const DIFFERS_ACROSS = /^(?!(?:i|it|this|that|you|he|she|they|we|my|your)\b)(?:[
 const WE_ARE_PHASING_OUT = /^we(?:'re|\s+are)\s+(?:trying\s+to\s+|slowly\s+|actively\s+)?(?:kill|killing|get\s+rid\s+of|getting\s+rid\s+of|phase\s+out|phasing\s+out|move\s+away\s+from|moving\s+away\s+from|retire|retiring|deprecate|deprecating)\s+(?!(?:it|this|that|them)\b)\S[^,;]{1,40}$/i;
 /** "the mobile clients crash on null there": how others' code that reads ours fails on every one of a kind of value. */
 const READERS_FAIL_ON_A_KIND = /^(?:the\s+|our\s+)?(?:old(?:er)?\s+|legacy\s+)?(?:[\w-]+\s+){0,2}(?:clients|apps|consumers|callers|parsers|readers|sdks|integrations|partners)\s+(?:crash|break|choke|fail|blow up|throw)\s+(?:on|with)\s+(?:a\s+|any\s+)?(?:nulls?|missing\s+[\w-]+|empty\s+[\w-]+|unknown\s+[\w-]+|extra\s+[\w-]+|new\s+enum\s+values)(?:\s+(?:there|in\s+(?:that|this)\s+(?:field|column|key)))?$/i;
+/** "IPs count as personal data for us under GDPR": a kind of data, as a law or a policy classes every one of it. */
+const COUNTS_AS_UNDER = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.'-]+\s+){0,2}[\w.'-]+\s+(?:counts?|(?:is|are)\s+treated|qualif(?:y|ies))\s+as\s+(?:personal|sensitive|regulated|protected|health|financial|pii|phi|special[- ]category)\b[^,;]{0,40}$/i;
 /** "a 4xx means the payload is wrong": what every answer of a kind of status says, whenever it comes. */
 const A_STATUS_MEANS = /^(?:a|an|any)\s+(?:[1-5]xx|[1-5]\d\d|non-?zero(?:\s+exit(?:\s+code)?)?|exit\s+code\s+\d+)\s+(?:(?:always|usually)\s+)?means\s+(?!(?:i|you|we|it|this|that)\b)\S[^,;]{3,60}$/i;
 /** "StrictMode crashes debug builds on main-thread network": what a tool is set to do to every build that does the other. */
@@ -275,7 +277,7 @@ const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|
 /** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
 const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
 const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT];
-const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
+const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, COUNTS_AS_UNDER, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {

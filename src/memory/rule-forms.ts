@@ -1752,6 +1752,8 @@ export function dislike(s: string): string | null {
   // "I really don't like long variable names" (a kind of thing, not "this approach")
   if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your|what|how|when|mondays?|him|her|them)\b)\w+(?:\s+\w+)?\s+\w+s\b/i.test(s)) return s;
   // ("i hate when PRs mix refactors and features": what a kind of the team's work does, disliked)
+  // ("i don't like mocks in unit tests": a kind of code, where in the code it is not liked)
+  if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your)\b)[\w-]+s\s+(?:in|for)\s+(?:[\w-]+\s+)?(?:tests?|code|components?|handlers?|prs?|commits?|reviews?|apis?|the\s+codebase)\b/i.test(s)) return s;
   if (/^i\s+(?:really\s+)?(?:hate|dislike|can'?t stand)\s+(?:it\s+)?when\s+(?:[\w-]+\s+)?(?:prs|pull requests|commits|tests|builds|functions|files|components|migrations|branches|reviews|diffs|changes|commit messages|comments|logs|errors|modules|classes|endpoints|queries)\s+(?!(?:are|were|is)\b)[a-z]+\b/i.test(s)) return s;
   // ("it's annoying when you rewrite the whole file for a one-line change": the same, said of what it does to the user)
   return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b|^it(?:'s|\s+is|\s+gets)\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:annoying|frustrating|irritating|tiring|exhausting)\s+when\s+you\s+(?!(?:did|do|said)\s+(?:it|this|that)\b)\w+|^it\s+(?:really\s+)?(?:annoys|bugs|irritates|frustrates)\s+me\s+when\s+you\b/i.test(s) ? s : null;

@@ -1706,6 +1706,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("reads a no with how a law classes a kind of data as why; not an \"it\" or a guess", () => {
+    eachKeptOnce([
+      ["I'll write a custom date picker.", "no, we use the one from the design system, custom pickers fail our accessibility audit"],
+      ["I'll add a cron in the app server.", "crons go in the scheduler service, app servers autoscale and you'd get duplicates"],
+      ["I'll add the secret to the .env file and commit it.", "never commit secrets, use the secrets manager, the repo is mirrored to a vendor"],
+      ["I'll write the migration in raw SQL.", "use Alembic, we need the revision history"],
+      ["Should I log the user's IP address?", "no, IPs count as personal data for us under GDPR"],
+    ]);
+    noneKept([
+      ["I've fixed the bug.", "thanks, that was quick"],
+      ["I'll take a look at the logs.", "please do"],
+      ["Should I log the user's IP address?", "no, it counts as done already"],
+      ["Should I log the user's IP address?", "no, that counts as personal data, I think"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3799,6 +3799,31 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps an open-source project the user maintains, a kind of code not liked where it is used, and what the user is new to said as how to explain; not mornings or a child's explanation", () => {
+    keptAsLabelled([
+      "Quick background: I maintain the open-source parser in my spare time, issues are triaged on weekends ||| keep",
+      "I'm the only backend dev here, so anything server-side you can assume I wrote ||| keep",
+      "When you're unsure between two libraries, pick the one with fewer dependencies ||| keep",
+      "I don't like mocks in unit tests, prefer fakes we control ||| keep",
+      "Our on-call rotation is weekly and handovers happen Monday at 10 ||| keep",
+      "Logs older than 14 days are deleted, so grab them early when debugging an incident ||| keep",
+      "Emails to customers go through Customer.io, never send them straight from the app ||| keep",
+      "The ML models are versioned in the registry by date, the API pins a specific one ||| keep",
+      "Please explain it like I'm new to Kubernetes, I come from a Heroku world ||| keep",
+      "Keep functions under 50 lines unless there's a good reason ||| keep",
+      "ok, next one ||| skip",
+      "Why did you change that file? ||| skip",
+      "Looks good to me, merge it ||| skip",
+      "Can we talk about the architecture first? ||| skip",
+      "Sorry, I was wrong about the port ||| skip",
+      "Let's call it a day ||| skip",
+      "I maintain the open-source parser? ||| skip",
+      "I don't like the mocks in this test ||| skip",
+      "I don't like mornings in winter ||| skip",
+      "explain it like I'm five ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
