@@ -3824,6 +3824,28 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps when the user wants tests written (before the fix), and a changelog kept in a format and updated in the same PR; not this time's order or a spare laptop", () => {
+    keptAsLabelled([
+      "Staging auto-deploys from the develop branch, prod only from tags ||| keep",
+      "Our feature flags default to off in prod and on in staging ||| keep",
+      "The team is in three time zones, so async updates in the PR description beat meetings ||| keep",
+      "Never log request headers, the auth token is in there ||| keep",
+      "The design team signs off on any new icon, they keep the icon set consistent ||| keep",
+      "Our p95 budget for the search endpoint is 200 ms, anything slower gets a ticket ||| keep",
+      "I want tests written before the fix when it's a bug, so we can see it fail first ||| keep",
+      "We keep a CHANGELOG.md in Keep a Changelog format, update it in the same PR ||| keep",
+      "Good morning! ||| skip",
+      "Which file is the router in? ||| skip",
+      "Let me push my branch first ||| skip",
+      "I can't reproduce it locally ||| skip",
+      "Let's revert and try again tomorrow ||| skip",
+      "Maybe we should rename this ||| skip",
+      "I want tests written before the fix this time ||| skip",
+      "I want the PR merged after the release today ||| skip",
+      "We keep a spare laptop in the office ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
