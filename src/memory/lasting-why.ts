@@ -327,6 +327,9 @@ const ORDER_THEN =
 /** What the team already has of the agent's kind, then where in the code to look first: "we already have a composite one on …, check pg_indexes before adding". */
 const ALREADY_THEN_LOOK = /^(we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:one|helper|index|hook|util|utility|function|component|wrapper|client|script|view|type|endpoint|job)\b[^;]{0,60}?)\s*[,;—–]\s*((?:please\s+)?(?:always\s+)?(?:check|look\s+(?:at|in)|search|grep)\s+(?=[^,;\s]*[_./])[^,;]{3,60}?)[.!]*$/i;
 
+/** The whys read before their order (group 1 the why, group 2 the order): what the team already has, a part it is getting rid of. */
+const WHY_FIRST = [ALREADY_THEN_LOOK, new RegExp(String.raw`^(${WE_ARE_PHASING_OUT.source.slice(1, -1)})[,;]\s+(\S.+?)[.!]*$`, 'i')];
+
 /** What the other way costs every time: "it takes 40 minutes otherwise", "otherwise the build takes an hour". */
 const OTHER_WAY_COSTS = /^(?:it|that|the\s+(?:full|whole)\s+[\w-]+|the\s+(?:build|run|suite|pipeline|job))\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)\s+otherwise$|^otherwise\s+(?:it|the\s+[\w-]+)\s+takes\s+(?:over\s+|about\s+|like\s+)?(?:\d+|an?|one|two|three|ten|twenty|forty)\s+(?:minutes?|mins?|hours?)$/i;
 
@@ -357,13 +360,12 @@ const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-p
  * work at hand's.
  */
 export function orderWithLastingWhy(s: string): string | null {
-  // (what the team already has said first, then where to look before adding another: "we already have a composite one on
-  // (customer_id, created_at), check pg_indexes before adding" — read as the order, then why)
-  const already = ALREADY_THEN_LOOK.exec(s.trim());
-  if (already) return orderWithLastingWhy(`${already[2]!}, ${already[1]!}`) ? s : null;
-  // (or a part the team is getting rid of: "we're trying to kill utils.ts, put it next to the code that uses it")
-  const phasing = /^([^,;]+)[,;]\s+(\S.+)$/.exec(s.trim());
-  if (phasing && WE_ARE_PHASING_OUT.test(phasing[1]!)) return orderWithLastingWhy(phasing[2]!.replace(/[.!]+$/, '') + `, ${phasing[1]!}`) ? s : null;
+  // (a why said first, read as the order, then why: "we already have a composite one on (customer_id, created_at), check
+  // pg_indexes before adding", "we're trying to kill utils.ts, put it next to the code that uses it")
+  for (const whyFirst of WHY_FIRST) {
+    const m = whyFirst.exec(s.trim());
+    if (m) return orderWithLastingWhy(`${m[2]!}, ${m[1]!}`) ? s : null;
+  }
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;
   // (what the order leaves out said first: "run dbt with state:modified+ in CI, not the full project, it takes 40 minutes otherwise")
