@@ -322,6 +322,8 @@ function actZh(sentenceSaid: string): string | null {
   if (!m || !/了|准备|打算|会|要|用的是|^我用\S/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
+/** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */
+const theActZh = (agentSaid: string): string | null => agentSentences(agentSaid).map(actZh).find((a) => a !== null) ?? null;
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
 const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
 /** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了" (or an API version: "v2已经冻结了"). */
@@ -354,7 +356,7 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   if (other && act && lastingReasonZh(other[2]!.split(/[，,]/).at(-1)!)) return { type: 'feedback', kind: 'correction', text: onTheActZh(act, said), quote: said };
   // ("我把重试次数设成了10次。" — "3次就够了，对方接口有限流，…": another amount, and why that lasts in a clause after — kept
   // with the act)
-  const enough = ENOUGH_ZH.test(said.trim()) && /\d|[一二三四五六七八九十两]/.test(agentSaid) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const enough = ENOUGH_ZH.test(said.trim()) && /\d|[一二三四五六七八九十两]/.test(agentSaid) && aLaterClauseLastsZh(said) ? theActZh(agentSaid) : null;
   if (enough) return { type: 'feedback', kind: 'correction', text: onTheActZh(enough, said), quote: said };
   // ("我在 users 表上加了带默认值的新列。" — "users 表别这么加，八千万行，带默认值会重写整张表，…": the act refused as it was
   // done, a clause after it saying why every time; "我把 helper 放到了 utils.py 里。" — "utils.py 已经是垃圾堆了，放到用它的
@@ -372,26 +374,26 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   // what the act named, then the way instead — kept with the act)
   const whyFirst = WHY_THEN_SET_RIGHT_ZH.exec(said.trim());
   const namedByTheAct = whyFirst !== null && [...whyFirst[1]!.matchAll(/[\u4e00-\u9fff]{2}/g)].some((w) => agentSaid.includes(w[0]));
-  const actFirst = namedByTheAct && lastingReasonZh(whyFirst[1]!) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const actFirst = namedByTheAct && lastingReasonZh(whyFirst[1]!) ? theActZh(agentSaid) : null;
   if (actFirst) return { type: 'feedback', kind: 'correction', text: onTheActZh(actFirst, said), quote: said };
   // ("我给.env加了新的环境变量。" — ".env.example和Helm的values也要加，不然部署会失败": where else the act goes, and what fails
   // otherwise — kept with the act)
   const failsWhy = THERE_TOO_OR_IT_FAILS_ZH.exec(said.trim())?.[1];
-  const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const tooAct = failsWhy !== undefined && lastingReasonZh(failsWhy) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;
   if (tooAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(tooAct, said), quote: said };
   // ("我在接口里加了缓存。" — "这个接口不能加缓存，库存是实时的，缓存会超卖": the thing the act touched refused the act, and
   // why that lasts — kept with the act, which names what "这个接口" is)
   const thisOne = THIS_ONE_NOT_ZH.exec(said.trim())?.[1];
-  const refusedThere = thisOne !== undefined && agentSaid.includes(thisOne) && aLaterClauseLastsZh(said) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const refusedThere = thisOne !== undefined && agentSaid.includes(thisOne) && aLaterClauseLastsZh(said) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;
   if (refusedThere) return { type: 'feedback', kind: 'correction', text: onTheActZh(refusedThere, said), quote: said };
   // ("我要在useEffect里把prop同步到state。" — "在渲染时直接算，把prop同步到state就是上次价格不对的原因": another way, then the
   // trouble the agent's way once caused — kept with the act)
   const clauses = said.trim().split(/[，,]/);
-  const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]/.test(said) && !MOMENT_ZH.test(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]/.test(said) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;
   if (lesson) return { type: 'feedback', kind: 'correction', text: onTheActZh(lesson, said), quote: said };
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)
-  const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? agentSentences(agentSaid).map(actZh).find((a) => a !== null) : null;
+  const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? theActZh(agentSaid) : null;
   return acted ? { type: 'feedback', kind: 'correction', text: onTheActZh(acted, said), quote: said } : null;
 }
 

@@ -128,9 +128,11 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const when = NOT_WHEN.exec(said);
   if (when) {
     const act = lastingWhy(when[2]!) ? theAgentsAct(agentSaid) : null;
-    // (the time said once when the act already names it: "I'll run the migration on the primary during the day." — "not during the day, …")
-    const atThatTime = act && new RegExp(`\\b${escapeRegExp(when[1]!)}\\b`, 'i').test(act) ? act : `${act} ${when[1]}`;
-    if (act && !BARE_OBJECT.test(act)) return { type: 'feedback', kind: 'rule', text: dontDo(atThatTime, when[2]!), quote: sentenceSaid };
+    if (act && !BARE_OBJECT.test(act)) {
+      // (the time said once when the act already names it: "I'll run the migration on the primary during the day." — "not during the day, …")
+      const atThatTime = new RegExp(`\\b${escapeRegExp(when[1]!)}\\b`, 'i').test(act) ? act : `${act} ${when[1]}`;
+      return { type: 'feedback', kind: 'rule', text: dontDo(atThatTime, when[2]!), quote: sentenceSaid };
+    }
     // (else it may name a place, read below: "not on users, it has 80M rows …")
   }
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)

@@ -798,9 +798,8 @@ function factThenOrder(said: string): Statement | null {
   const how = head.replace(ALWAYS_FOLLOWS, '');
   if (!HOW_IT_IS.test(how.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(how.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  if (ASK_OR_KEEP_IN_STEP.test(rest)) return rule;
-  // (an order on "it" done every time a kind of thing comes: "the webhook secret rotates when we redeploy, re-read it from env on every request")
-  if (EVERY_TIME_ON_IT.test(rest)) return rule;
+  // (or an order on "it" done every time a kind of thing comes: "the webhook secret rotates when we redeploy, re-read it from env on every request")
+  if (ASK_OR_KEEP_IN_STEP.test(rest) || EVERY_TIME_ON_IT.test(rest)) return rule;
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;
   const order = rest.split(/[,;]\s+/)[0]!;
   // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")

@@ -23,18 +23,23 @@ const KNOWN_FIX = new RegExp(
   'i',
 );
 
+/** What to do when a known flaky test fails: "just rerun it", "so ignore it". */
+const LEAVE_THE_FLAKE = 'rerun|re-run|retry|ignore|skip';
+
 /** "the flaky test in checkout.spec.ts is known, just rerun it" — a fault to leave alone. */
-const KNOWN_FLAKE =
-  /^(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:flaky|failing|broken|intermittent)\s+(?:[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|checks?|jobs?)\b[^,;]{0,60}?\s+(?:is|are)\s+(?:a\s+)?known(?:\s+(?:issue|flake|problem|bug|to be flaky))?\s*[,;:—–-]\s*(?:so\s+)?(?:just\s+)?(?:rerun|re-run|retry|ignore|skip|leave)\b/i;
+const KNOWN_FLAKE = new RegExp(
+  String.raw`^(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:flaky|failing|broken|intermittent)\s+(?:[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|checks?|jobs?)\b[^,;]{0,60}?\s+(?:is|are)\s+(?:a\s+)?known(?:\s+(?:issue|flake|problem|bug|to be flaky))?\s*[,;:—–-]\s*(?:so\s+)?(?:just\s+)?(?:${LEAVE_THE_FLAKE}|leave)\b`,
+  'i',
+);
 
 /**
  * "the flaky test is test_checkout_timeout, it fails about one run in twenty, just rerun it", "checkout.spec.ts is flaky
  * on Safari, ignore it": the one test that flakes, named as code names it, and what to do when it does (one clause may
  * say how often between).
  */
-const A_TEST_NAMED = String.raw`(?:\`[^\`]{3,60}\`|(?=[\w.:/-]*[_.:/])[\w.:/-]{4,60})`;
+const A_TEST_NAMED = String.raw`(?:\x60[^\x60]{3,60}\x60|(?=[\w.:/-]*[_.:/])[\w.:/-]{4,60})`;
 const FLAKY_NAMED = new RegExp(
-  String.raw`^(?:(?:the|our)\s+(?:only\s+)?flaky\s+(?:one|tests?|specs?)\s+(?:is|are)\s+${A_TEST_NAMED}|(?:the\s+)?${A_TEST_NAMED}(?:\s+(?:test|spec))?\s+(?:is|are)\s+(?:(?:a\s+)?known(?:\s+to\s+be)?\s+|always\s+)?(?:flaky|a\s+flake)(?:\s+(?:on|in|under)\s+[\w.-]+)?)\s*[,;:—–-]\s*(?:(?:it|they)\s+[^,;]{4,50}[,;]\s*)?(?:so\s+)?(?:just\s+)?(?:rerun|re-run|retry|ignore|skip)\b`,
+  String.raw`^(?:(?:the|our)\s+(?:only\s+)?flaky\s+(?:one|tests?|specs?)\s+(?:is|are)\s+${A_TEST_NAMED}|(?:the\s+)?${A_TEST_NAMED}(?:\s+(?:test|spec))?\s+(?:is|are)\s+(?:(?:a\s+)?known(?:\s+to\s+be)?\s+|always\s+)?(?:flaky|a\s+flake)(?:\s+(?:on|in|under)\s+[\w.-]+)?)\s*[,;:—–-]\s*(?:(?:it|they)\s+[^,;]{4,50}[,;]\s*)?(?:so\s+)?(?:just\s+)?(?:${LEAVE_THE_FLAKE})\b`,
   'i',
 );
 
