@@ -1722,6 +1722,19 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps what a locale, a training run, an asset and production data take, said in reply to the agent's act, and not a yes or a wait", () => {
+    eachKeptOnce([
+      ["I'll add the new string to the English file only.", "add it to all locales with the English text as placeholder, the build fails on missing keys"],
+      ["I'll train on the full dataset.", "use the 10% sample for anything exploratory, the full run costs about 400 dollars"],
+      ["I'll store the image in the app bundle.", "assets over 1 MB go to the CDN, the app size limit is tight"],
+      ["我直接改生产库的数据。", "不行，线上数据只能通过工单改，要留审计记录"],
+    ]);
+    noneKept([
+      ["Shall I squash the commits?", "yes please"],
+      ["I'll open the PR now.", "wait, run the linter first"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3846,6 +3846,39 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a mobile and an ML team's ways (where checkpoints are kept and not, what a shared GPU pool asks before a long run, an irreversible migration said so in the PR title), and none of the chat around them", () => {
+    keptAsLabelled([
+      "Our iOS app still supports iOS 15, so no APIs newer than that without an availability check ||| keep",
+      "Android release builds are signed in CI, nobody keeps the keystore locally ||| keep",
+      "The GPU nodes are shared with the research team, book them in the calendar before long training runs ||| keep",
+      "Please keep model checkpoints in the bucket, not in git, even the small ones ||| keep",
+      "We pin numpy below 2 until the pandas upgrade lands ||| keep",
+      "Translations live in Crowdin; never edit the generated locale files by hand ||| keep",
+      "Don't bump the minimum SDK version without asking the mobile lead ||| keep",
+      "When a migration is irreversible, say so in the PR title ||| keep",
+      "Hey, quick one ||| skip",
+      "What does this flag do? ||| skip",
+      "Can you rerun the failing job? ||| skip",
+      "I think the cache is stale ||| skip",
+      "Looks good, merge it ||| skip",
+      "Hmm, that's weird, it worked yesterday ||| skip",
+      "Keep them in the fridge, not in the car ||| skip",
+      "Keep the logs in this folder, not in that one ||| skip",
+      "Keep build artifacts in the cache bucket, not in the repo ||| keep",
+      "When a test is flaky, say so in the PR description ||| keep",
+      "When the migration is done, tell me ||| skip",
+      "If a review is slow, ping me ||| skip",
+      "The staging db is shared with QA, so ask in #qa before you wipe it ||| keep",
+      "The GPU nodes are shared with the research team, book them for tonight ||| skip",
+      "The meeting room is shared with sales, check before lunch ||| skip",
+      "The printer is shared with the office next door ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, how the API names its fields, where the database password lives and when nothing ships, and none of the chat around them", () => {
+    keptInChineseOrNot(["我们的接口统一返回 camelCase 字段，不要用下划线", "数据库的密码在 Vault 里，不要写进配置文件", "周五下午不发版，除非是线上事故"], ["这个报错我之前也见过", "帮我看一下这个测试为什么挂了", "先这样吧，明天再说"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
