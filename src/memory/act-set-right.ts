@@ -201,6 +201,22 @@ function namesWhatTheActTouched(clause: string, agentSaid: string): boolean {
   return words.some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
 }
 
+/** What the agent's tool made, said as bad: "typedoc output was unreadable", "the generated client was a mess". */
+const THE_TOOL_WAS_BAD = /\b(?:was|were|is|are|came\s+out|looked|looks)\s+(?:just\s+|really\s+|way\s+|completely\s+)?(?:unreadable|unusable|useless|garbage|a\s+mess|broken|wrong|too\s+(?:slow|noisy|big|heavy)|noisy|ugly|awful|terrible)\b/i;
+
+/**
+ * "the API reference is hand-written, typedoc output was unreadable" after "I'll generate the docs with typedoc.": how a
+ * part is kept, for good, then the agent's tool named as bad — kept with the act, which the fact alone does not refuse.
+ */
+function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
+  const m = /^((?:the|our)\s+[^,;]{4,60}?)\s*[,;]\s+([^,;]{4,60})$/i.exec(said);
+  if (!m || lastingWhy(m[1]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
+  // (the tool named, or what it made: "the generated one was unreadable", "the old one was a mess")
+  const tool = /^(?:the\s+)?([\w.-]{3,})\b/i.exec(m[2]!)?.[1];
+  const named = (tool !== undefined && new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(agentSaid)) || /^(?:the|its)\s+(?:old|generated|auto-?generated)\s+(?:one|output|docs|version)\b/i.test(m[2]!);
+  return named && THE_TOOL_WAS_BAD.test(m[2]!);
+}
+
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
@@ -229,7 +245,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 

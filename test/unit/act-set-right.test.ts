@@ -1735,6 +1735,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps where a new DAG goes when the team caps them, inline styles refused, a hand-written reference against the agent's doc tool, and money in cents, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add a new DAG file for this.", "put it in the existing ingestion DAG as a task group, we cap the number of DAGs"],
+      ["I'll use inline styles here.", "we use CSS modules, no inline styles except for dynamic values"],
+      ["I'll generate the docs with typedoc.", "the API reference is hand-written, typedoc output was unreadable"],
+      ["我把所有依赖都升到最新版。", "别，一次只升一个大版本，上次一起升把构建搞挂了两天"],
+      ["我用 float 存金额。", "金额一律用整数分存"],
+      ["I'll generate the docs with typedoc.", "the API reference is hand-written, the old one was unreadable"],
+      ["I'll add a retry.", "keep it in the client, we cap retries at three per request"],
+    ]);
+    noneKept([
+      ["I'll mark the flaky test as skipped.", "ok for today"],
+      ["I'll rename the column.", "go ahead"],
+      ["I'll add a new DAG file for this.", "put it in the existing DAG for now, we cap it later"],
+      ["I'll add a new worker.", "sure, we limit the workers anyway"],
+      ["I'll generate the docs with typedoc.", "the docs are generated nightly, typedoc broke"],
+      ["I'll use black.", "the formatting is fine, black is too slow today"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3879,6 +3879,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["我们的接口统一返回 camelCase 字段，不要用下划线", "数据库的密码在 Vault 里，不要写进配置文件", "周五下午不发版，除非是线上事故"], ["这个报错我之前也见过", "帮我看一下这个测试为什么挂了", "先这样吧，明天再说"]);
   });
 
+  it("keeps a data and a front-end team's ways (which dbt models analysts query, when backfills run, who a colorblind reader is, how many of a kind the team allows), and none of the chat around them", () => {
+    keptAsLabelled([
+      "dbt models in the marts folder are the only ones analysts query, staging models are internal ||| keep",
+      "Airflow DAG ids are snake_case and start with the team name ||| keep",
+      "We backfill with the --full-refresh flag only on weekends, it locks the warehouse for hours ||| keep",
+      "The Snowflake warehouse auto-suspends after 5 minutes, so the first query after a break is slow ||| keep",
+      "Security reviews are required for anything that touches auth or payments ||| keep",
+      "Our docs site is built with Docusaurus and deployed from the docs/ folder on every merge to main ||| keep",
+      "I'm colorblind, so please don't rely on red vs green alone when you describe diffs or charts ||| keep",
+      "Prefer composition over inheritance in this codebase, the old class hierarchy is a mess ||| keep",
+      "Storybook stories are required for every shared component ||| keep",
+      "OK let me check ||| skip",
+      "Can you summarize what changed? ||| skip",
+      "Nice, the test passes now ||| skip",
+      "I'm heading out, back in an hour ||| skip",
+      "This is taking forever ||| skip",
+      "Why did it pick that version? ||| skip",
+      "we cap the number of open PRs per person at five ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, dark mode on every new page, how branches are named and what logs go through, and none of the chat around them", () => {
+    keptInChineseOrNot(["所有新页面都要支持暗色模式", "我们的分支命名是 feature/工单号-简短描述", "日志统一用 structlog，不要用 print"], ["这个需求我问一下产品", "好像是缓存的问题"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
