@@ -260,11 +260,25 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
   return st && { ...st, quote: `${first} ${next}` };
 }
 
+/** The agent's act done by hand: "I'll write the migration by hand.", "I'm creating the client manually." */
+const BY_HAND = /\b(?:by\s+hand|manually|from\s+scratch|hand-?(?:write|written|roll|rolled|code|coded))\b/i;
+/** A tool to do it with, then what to do after: "generate it with alembic revision --autogenerate, then review it". */
+const WITH_THE_TOOL_INSTEAD = /^(?:no\s*,\s*)?(?:please\s+)?(?:generate|create|make|scaffold|build|produce|write|do)\s+(?:it|them|that|those)\s+(?:with|using|via|through)\s+(?!(?:it|this|that|me|my|your)\b)\S[^,;]{2,60}?(?:\s*[,;]\s*(?:and\s+)?(?:then\s+)?(?:review|check|read|edit|tweak|clean\s+up|fix\s+up|adjust)\s+(?:it|them|the\s+(?:output|result|diff))(?:\s+(?:by\s+hand|before\s+(?:committing|you\s+commit|merging)))?)?[.!]*$/i;
+
+/**
+ * "I'll write the migration by hand." — "generate it with alembic revision --autogenerate, then review it": the tool the
+ * project makes such a thing with, said against the act done by hand — kept with the act, which says what "it" is.
+ */
+function toolInsteadOfByHand(said: string, agentSaid: string): Statement | null {
+  const act = acted(agentSaid) && BY_HAND.test(agentSaid) && WITH_THE_TOOL_INSTEAD.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) ?? actAsSaid(agentSaid) : undefined;
+  return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: said } : null;
+}
+
 /** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? knownFailures(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? knownFailures(said, agentSaid) ?? toolInsteadOfByHand(said, agentSaid) ?? setRightInChinese(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
 
@@ -328,14 +342,15 @@ const AN_ACT_ZH = /^我(?:会|要|先|准备|打算)?((?:在|把|给|用|直接)
 const onTheActZh = (act: string, reply: string): string => sentence(`${act.replace(/(?<=[\u4e00-\u9fff])了(?![解结])|了$/g, '')}：${reply.trim().replace(/[。！!]$/, '')}`);
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
-/** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+/** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"; or what to open: "开个分支，…"). */
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新)|新建|建(?:个|一个)|走|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
   // (or how it does it, "我用正则解析HTML。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我用\S/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
+  if (!m || !/了|准备|打算|会|要|用的是|^我用\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

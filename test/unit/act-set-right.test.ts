@@ -1755,6 +1755,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps what a request log holds, a date library refused, a generator said against writing by hand and a batched query on a big table, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll log the full request for debugging.", "log the request id and the route only, bodies can contain card numbers"],
+      ["I'll add moment.js for the date formatting.", "Intl.DateTimeFormat is enough, we don't add date libraries"],
+      ["I'll write the migration by hand.", "generate it with alembic revision --autogenerate, then review it"],
+      ["我在循环里逐条查数据库。", "改成批量查询，这张表有几百万行"],
+      ["I'll write the client by hand.", "generate it with openapi-generator, then clean up the output"],
+      ["我直接在主分支上改。", "开个分支，主分支有保护规则"],
+    ]);
+    noneKept([
+      ["Should I also update the README?", "yes"],
+      ["I'll bump the version to 2.0.", "hmm, let me think about it"],
+      ["I'll write the migration by hand.", "do it with the script for now"],
+      ["I'll write the migration.", "generate it with alembic"],
+      ["我在想怎么改。", "改成批量查询，这张表有几百万行"],
+      ["我在路上。", "改成批量查询，这张表有几百万行"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -3904,6 +3904,32 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有新页面都要支持暗色模式", "我们的分支命名是 feature/工单号-简短描述", "日志统一用 structlog，不要用 print"], ["这个需求我问一下产品", "好像是缓存的问题"]);
   });
 
+  it("keeps an on-call team's ways (where the runbook is, when the code freeze is, who the only backend dev is, timezones for anything involving them), and none of the chat around them", () => {
+    keptAsLabelled([
+      "The on-call runbook is in Notion under Ops / Runbooks, check it before paging anyone ||| keep",
+      "Code freeze starts December 15 and lasts until January 5, only hotfixes go out in that window ||| keep",
+      "I'm the only backend dev here, so I review all the server-side PRs myself ||| keep",
+      "I mostly work late evenings Berlin time, so don't expect quick answers in the morning ||| keep",
+      "Grafana dashboards for the payments service are under the Payments folder, the SLO one is the one that matters ||| keep",
+      "The legacy PHP admin is read-only now, all new admin features go in the Next.js app ||| keep",
+      "Every public endpoint needs rate limiting, we got scraped hard last year ||| keep",
+      "For anything involving timezones, store UTC and convert at the edge ||| keep",
+      "We run the e2e suite against a seeded copy of staging, never against prod data ||| keep",
+      "Thanks, that fixed it ||| skip",
+      "Let's call it a day ||| skip",
+      "What's the difference between these two? ||| skip",
+      "I'll take a look after lunch ||| skip",
+      "Did you run the tests? ||| skip",
+      "Try it with the verbose flag ||| skip",
+      "For anything involving this bug, ask me ||| skip",
+      "For anything touching billing, add a test ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, where alerts go, the coverage CI holds to and every new env var written to .env.example, and none of the chat around them", () => {
+    keptInChineseOrNot(["线上告警统一发到飞书的 #oncall 群", "我们的测试覆盖率要求是 80%，低于这个 CI 会挂", "新加的环境变量要同步写到 .env.example 里"], ["我去开个会", "这个 bug 好奇怪", "覆盖率要求是 80%，现在才 60%", "新加的环境变量要同步一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
