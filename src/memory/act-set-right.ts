@@ -217,8 +217,8 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
   return named && THE_TOOL_WAS_BAD.test(m[2]!);
 }
 
-/** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
-const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
+/** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
+const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+(?:an?\s+(?!(?:lot|bunch|few|couple|little|mix|different|similar)\b))?([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
 /** Why, as the tool the project is built around: "…, we're a pnpm workspace", "…, since we're a yarn monorepo". */
 const WE_ARE_A_TOOLS = /,\s+(?:since\s+|because\s+|as\s+)?we(?:'re|\s+are)\s+a\s+([\w.@/+-]+)\s+(?:workspace|monorepo|shop|house|project|codebase|repo)\b/i;
@@ -237,8 +237,11 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   if (extension) return { type: 'feedback', kind: 'correction', text: sentence(extension), quote: sentenceSaid };
   const tool = WE_USE.exec(said)?.[1];
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
+  // (a kind the team uses, "we use a service locator for managers, …", with a why that lasts or names the act's kind: "singletons made testing impossible last time")
+  const aKind = /^we\s+\S+(?:\s+\S+)?\s+an?\s/i.test(said);
+  const kindWhy = !aKind || rest === said || lastingWhy(rest) !== null || (rest.match(/\b[a-z]{4,}\b/gi) ?? []).some((w) => new RegExp(`\\b${escapeRegExp(w.toLowerCase().replace(/s$/, ''))}\\b`, 'i').test(agentSaid));
   const against =
-    (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
+    (tool !== undefined && kindWhy && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||
     pickedAgainst(said, agentSaid) ||
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)

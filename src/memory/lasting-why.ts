@@ -44,6 +44,8 @@ const LASTING_WHY = new RegExp(
     // wrong every time: "tiktoken undercounts Claude by 10-20%")
     // ("security review flags localStorage tokens every time": the check named in two words)
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
+    // "printf over UART blocks for milliseconds": a tool named bare, and how long it stalls what calls it, each time
+    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "every webhook route here does": what every other one of the kind already does

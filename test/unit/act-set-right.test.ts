@@ -1774,6 +1774,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a kind the team uses said against the agent's (a service locator, not a singleton), a logger whose other way blocks for milliseconds and where save files go, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add a singleton for the audio manager.", "we use a service locator for managers, singletons made testing impossible last time"],
+      ["I'll use printf for the debug output.", "use the RTT logger, printf over UART blocks for milliseconds"],
+      ["I'll put the save data in PlayerPrefs.", "save files go in Application.persistentDataPath as JSON, PlayerPrefs is for settings only"],
+      ["我在中断里打印日志。", "中断里不能打印，会阻塞，放到队列里在主循环打"],
+      ["I'll add a singleton for the audio manager.", "we use a service locator for managers, singletons made testing impossible last time"],
+      ["I'll add a singleton for the config.", "we use a DI container, nothing else"],
+      ["I'll use printf for the debug output.", "use the RTT logger, it blocks for seconds otherwise"],
+      ["I'll log from the interrupt.", "use a ring buffer, logging over serial blocks for several ms"],
+    ]);
+    noneKept([
+      ["Can I delete the old prefabs?", "not yet"],
+      ["I'll profile it on the editor.", "fine"],
+      ["I added a mock for the client.", "we use a lot of those, fine"],
+      ["I'll add a singleton for the config.", "we use a different pattern, whatever"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

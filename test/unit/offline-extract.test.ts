@@ -3930,6 +3930,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["线上告警统一发到飞书的 #oncall 群", "我们的测试覆盖率要求是 80%，低于这个 CI 会挂", "新加的环境变量要同步写到 .env.example 里"], ["我去开个会", "这个 bug 好奇怪", "覆盖率要求是 80%，现在才 60%", "新加的环境变量要同步一下"]);
   });
 
+  it("keeps a game and a firmware team's ways (how answers end, who the user is, the engine version, RAM that rules out allocation after boot, which probe a flash target needs), and none of the chat around them", () => {
+    keptAsLabelled([
+      "Stop ending every answer with a summary of what you just did, I can read the diff ||| keep",
+      "I'm a product manager, not an engineer, so explain trade-offs in plain words ||| keep",
+      "Our Unity project is on 2022.3 LTS, don't suggest APIs from Unity 6 ||| keep",
+      "The firmware has 64 KB of RAM, so no dynamic allocation after boot ||| keep",
+      "`make flash` only works with the J-Link, the ST-Link needs `make flash-stlink` ||| keep",
+      "When you're unsure about a requirement, ask me instead of guessing ||| keep",
+      "Player-facing text goes through the localization table, never hardcode strings in scripts ||| keep",
+      "We release a patch every other Tuesday, hotfixes can go out any day ||| keep",
+      "Asset names are PascalCase with a type prefix, like T_Rock_Diffuse or SM_Crate ||| keep",
+      "lol ||| skip",
+      "Wait, what? ||| skip",
+      "Let me restart the editor ||| skip",
+      "Why is the frame rate dropping? ||| skip",
+      "Okay, that's better ||| skip",
+      "I'm going to grab coffee ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, how short answers are, who the user is and how firmware versions are written, and none of the chat around them", () => {
+    keptInChineseOrNot(["回答尽量简短，不要每次都重复我的问题", "我是做嵌入式的，Web 前端不太熟，涉及前端的地方多解释一下", "我们的固件版本号格式是 v主版本.次版本.构建号"], ["等我一下", "跑一下看看"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
