@@ -30,11 +30,13 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (or a figure the agent measured: "The benchmark shows 30% faster." — "run it three times and report the median, single
   // runs on the shared box swing 20%", kept with the report its "it" is)
   const report = agentSentences(agentSaid).find((s) => A_FIGURE_REPORTED.test(s));
-  if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
+  // (or said as how the thing must stay, "it has to stay required, the mobile app crashes on null": read as "keep it required, …")
+  const asOrder = sentenceSaid.trim().replace(MUST_STAY, (_, it: string) => `keep ${it.toLowerCase() === 'they' ? 'them' : it} `);
+  if (!orderWithLastingWhy(asOrder) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   // (or, too short to name as an order, as the agent said it: "I wrote a benchmark.")
-  const act = POINTS_AT_THE_ACT.test(sentenceSaid) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
+  const act = POINTS_AT_THE_ACT.test(asOrder) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
   return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
 }
 
@@ -70,6 +72,9 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   if (!instead && !held) return null;
   return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? actAsSaid(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
 }
+
+/** How the thing the act touched must stay: "it has to stay required", "they must remain public". */
+const MUST_STAY = /^(it|they|that)\s+(?:has to|have to|must|needs? to|should)\s+(?:stay|remain)\s+(?=\w)/i;
 
 /** The act done in steps instead, then how and why: "two steps, stop writing to it first and …, old pods still read it …". */
 const IN_STEPS = /^(?:do it\s+)?(?:in\s+)?(?:two|three|2|3)\s+(?:steps|phases|releases|deploys|prs)\s*[,:;—–]\s*(\S.+,\s+\S.+?)[.!]*$/i;

@@ -234,7 +234,7 @@ const DIFFERS_ACROSS = /^(?!(?:i|it|this|that|you|he|she|they|we|my|your)\b)(?:[
 /** "we're trying to kill utils.ts": a part the team is getting rid of, which nothing new should go into (said going on, so read as said). */
 const WE_ARE_PHASING_OUT = /^we(?:'re|\s+are)\s+(?:trying\s+to\s+|slowly\s+|actively\s+)?(?:kill|killing|get\s+rid\s+of|getting\s+rid\s+of|phase\s+out|phasing\s+out|move\s+away\s+from|moving\s+away\s+from|retire|retiring|deprecate|deprecating)\s+(?!(?:it|this|that|them)\b)\S[^,;]{1,40}$/i;
 /** "the mobile clients crash on null there": how others' code that reads ours fails on every one of a kind of value. */
-const READERS_FAIL_ON_A_KIND = /^(?:the\s+|our\s+)?(?:old(?:er)?\s+|legacy\s+)?(?:[\w-]+\s+){0,2}(?:clients|apps|consumers|callers|parsers|readers|sdks|integrations|partners)\s+(?:crash|break|choke|fail|blow up|throw)\s+(?:on|with)\s+(?:a\s+|any\s+)?(?:nulls?|missing\s+[\w-]+|empty\s+[\w-]+|unknown\s+[\w-]+|extra\s+[\w-]+|new\s+enum\s+values)(?:\s+(?:there|in\s+(?:that|this)\s+(?:field|column|key)))?$/i;
+const READERS_FAIL_ON_A_KIND = /^(?:the\s+|our\s+)?(?:old(?:er)?\s+|legacy\s+)?(?:[\w-]+\s+){0,2}(?:clients?|apps?|consumers?|callers?|parsers?|readers?|sdks?|integrations?|partners?)\s+(?:crash(?:es)?|breaks?|chokes?|fails?|blows? up|throws?)\s+(?:on|with)\s+(?:a\s+|any\s+)?(?:nulls?|missing\s+[\w-]+|empty\s+[\w-]+|unknown\s+[\w-]+|extra\s+[\w-]+|new\s+enum\s+values)(?:\s+(?:there|in\s+(?:that|this)\s+(?:field|column|key)))?$/i;
 /** "IPs count as personal data for us under GDPR": a kind of data, as a law or a policy classes every one of it. */
 const COUNTS_AS_UNDER = /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.'-]+\s+){0,2}[\w.'-]+\s+(?:counts?|(?:is|are)\s+treated|qualif(?:y|ies))\s+as\s+(?:personal|sensitive|regulated|protected|health|financial|pii|phi|special[- ]category)\b[^,;]{0,40}$/i;
 /** "a 4xx means the payload is wrong": what every answer of a kind of status says, whenever it comes. */
@@ -388,7 +388,11 @@ export function orderWithLastingWhy(s: string): string | null {
   // ("allocate it statically, no heap after init on the ECU": a rule of the kind's, said bare, is why the order lasts — read
   // here, for an order, not by lastingWhy, whose other readers would take such a rule for a reason)
   const bareRule = /^no\s/i.test(why) && words(why) >= 3 && !ofTheMoment(why) && classify(why)?.type === 'feedback';
-  return itDoes || lastingWhy(why) || otherDoes || lastLasts || bareRule ? s : null;
+  // ("let it raise, the caller handles retries and a silent None hides bugs": a why of two parts said with "and", the
+  // first lasting, neither of now)
+  const firstOfTwo = why.split(/\s+and\s+/);
+  const firstLasts = firstOfTwo.length === 2 && words(firstOfTwo[1]!) >= 3 && !saidOfNow(why) && !ofTheMoment(firstOfTwo[0]!) && !(TROUBLE.test(firstOfTwo[1]!) && /^(?:the|this|that|it|i|we)\b/i.test(firstOfTwo[1]!)) && lastingWhy(firstOfTwo[0]!) !== null;
+  return itDoes || lastingWhy(why) || otherDoes || lastLasts || bareRule || firstLasts ? s : null;
 }
 
 /** The other way, named, and the harm it does every time: "the ST-Link clone bricks the board", "count reshuffles every resource". */

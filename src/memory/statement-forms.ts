@@ -1052,6 +1052,13 @@ const SOURCE_TO_UPDATE_TOO =
 /** A name in backticks, one word: "`any`", "`unknown`" (not a command of several). */
 const A_NAME_IN_BACKTICKS = /`([^`\s]+)`/g;
 
+/** "config goes in environment variables, we deploy the same image to every environment": where a kind goes, and why that lasts, said as what the team does. */
+const A_KIND_GOES_THERE_BECAUSE = /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|live)|[\w-]+\s+(?:goes|belongs|lives))\s+(?:in|into|on|under|to)\s+(?!(?:this|that|my|your)\b)[^,;]{2,40},\s+(we\s[^;]{6,})$/i;
+const goesThereBecause = (s: string): string | null => {
+  const why = A_KIND_GOES_THERE_BECAUSE.exec(s)?.[1];
+  return why !== undefined && lastingWhy(why) !== null && !isPointer(s) && !THIS_DAY.test(s) ? s : null;
+};
+
 export function classify(said: string): Statement | null {
   const st = classifyAsSaid(said);
   if (st || !said.includes('`')) return st;
@@ -2006,5 +2013,7 @@ function classifyOne(quote: string): Statement | null {
   if (!told && !moment && HOW_IT_WORKS.test(s) && !/\b(?:fails?|failing|broke|broken|crash\w*|errors?|bug)\b/i.test(s) && words(s) >= 10) return { type: 'project', kind: 'notice', text: sentence(s.replace(/^(?:so|basically)\s+/i, '')), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment && !workAskedInPassing(s) && !TROUBLE_IN_PLAIN_WORDS.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // (last, so a fact said so stays a fact: where a kind goes, and why that lasts)
+  if (!told && !moment && goesThereBecause(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   return null;
 }

@@ -456,6 +456,9 @@ const SYSTEM_SHAPE = [
   // "our android app supports android 8 and up", "we support Home Assistant 2024.6 and newer": the oldest version supported
   /^we\s+(?:only\s+)?support\s+(?:[\w.-]+\s+){1,3}v?\d+(?:\.\d+)*\s*(?:\+|and\s+(?:up|above|newer|later)\b|or\s+(?:later|newer)\b)(?![^,;]*\bnow\b)/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
+  // "our Python services use Poetry, the data notebooks use plain pip with requirements.txt": which tool each part is on
+  // (not the piece at hand, "the test uses jest, the other one uses vitest")
+  /^(?:the|our)\s+(?!(?:tests?|functions?|methods?|scripts?|files?|query|loop|component|class|new|first|other|old)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+uses?\s+(?!(?:a|an|the|this|that|it|them)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s*[,;]\s*(?:and\s+|but\s+|while\s+)?(?:the|our)\s+(?!(?:tests?|functions?|methods?|scripts?|files?|query|loop|component|class|other|old)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+uses?\s+(?!(?:this|that|it|them|the same)\b)[^,;]{2,50}[.!]*$/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+uses\s+(?!(?:a|an|the|this|that|it)\b)[\w.-]+\s+for\s+(?!(?:this|that|it|now)\b)\w+/i,
   // "every migration gets reviewed by someone from the platform team"

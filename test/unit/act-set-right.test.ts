@@ -1793,6 +1793,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps where config goes when one image goes everywhere, an exception left to the caller, a field that must stay required and a timeout enough for the downstream p99, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add the config to config.yaml.", "config goes in environment variables, we deploy the same image to every environment"],
+      ["I'll catch the exception and return None.", "let it raise, the caller handles retries and a silent None hides bugs"],
+      ["I'll make the field optional.", "it has to stay required, the mobile app crashes on null"],
+      ["我把超时设成了 30 秒。", "5 秒就够了，下游接口 p99 才 200 毫秒"],
+      ["I'll make the column nullable.", "it must stay NOT NULL, the billing export chokes on nulls"],
+    ]);
+    noneKept([
+      ["Should I add a test?", "obviously"],
+      ["I'll merge it now.", "hold on, CI is still running"],
+      ["I'll make the field optional.", "it has to stay required for now, the app crashes on null today"],
+      ["I'll catch it and return an empty list.", "let it raise, the caller handles retries and the bug is back"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

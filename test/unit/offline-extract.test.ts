@@ -3954,6 +3954,32 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["回答尽量简短，不要每次都重复我的问题", "我是做嵌入式的，Web 前端不太熟，涉及前端的地方多解释一下", "我们的固件版本号格式是 v主版本.次版本.构建号"], ["等我一下", "跑一下看看"]);
   });
 
+  it("keeps an auth, a CI and a Go team's ways (two auth providers to test on, which tool each part uses, who to tell before a report's format changes), and not a request for the work at hand", () => {
+    keptAsLabelled([
+      "ok so the thing is, staging uses Auth0 and prod uses Cognito, so anything auth-related has to be tested on both ||| keep",
+      "Heads up: the payments repo moved to the platform org on GitHub, the old URL redirects but CI tokens don't ||| keep",
+      "FYI Jenkins is going away at the end of Q1, new pipelines go in GitHub Actions ||| keep",
+      "I prefer small commits with clear messages over one big squash, it makes bisecting easier ||| keep",
+      "Don't touch the generated protobuf code, regenerate it with buf generate ||| keep",
+      "Our Python services use Poetry, the data notebooks use plain pip with requirements.txt ||| keep",
+      "In this repo, tests live next to the code as *_test.go files ||| keep",
+      "The nightly job emails a report to the team, don't change its format without telling Maria ||| keep",
+      "Fix the typo in the header and push it ||| skip",
+      "Don't push yet, I want to look at it first ||| skip",
+      "Use the staging URL for this test ||| skip",
+      "Make the button blue ||| skip",
+      "Rename that variable to something clearer ||| skip",
+      "Please keep this PR small ||| skip",
+      "the test uses jest, the other one uses vitest ||| skip",
+      "The backend uses Go, the frontend uses React with Vite ||| keep",
+      "logs go in /tmp for now, we clean it later ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, what staging and production share and what to check first, and the language of commit messages, and none of the chat around them", () => {
+    keptInChineseOrNot(["注意：预发环境和生产共用一个 Redis，清缓存前先确认 key 前缀", "以后提交信息用英文写", "别把这个按钮改成红色"], ["把这个函数拆一下", "预发环境和生产共用一个 Redis，今天清缓存前先问我", "我和他共用一个账号，登录前先问我"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
