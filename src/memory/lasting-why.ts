@@ -46,6 +46,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
     // "printf over UART blocks for milliseconds": a tool named bare, and how long it stalls what calls it, each time
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
+    // "print output gets lost in the container": what the other way's output comes to, each time, where it runs
+    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:output|logs?|messages|errors|lines)\s+(?:gets?|are|is)\s+(?:lost|swallowed|dropped|eaten|hidden|buffered)\s+(?:in|by|inside|under|on)\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "every webhook route here does": what every other one of the kind already does
@@ -326,8 +328,8 @@ export function whatItDoes(why: string, named: string): string | null {
 const ORDER_THEN =
   /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:ack|respond|cap|sum|round|hold\s+out|fork|let(?=\s+(?:it|them|exceptions|errors|failures)\s+(?:raise|throw|propagate|bubble|crash|fail|through)\b)|parameteri[sz]e|use|put|keep|move|return|pass|compile|build|pull|allocate|create|swap|inject|request|retake|redo|rewrite|regenerate|rebuild|rerun|re-run|await|read|run|flash|mark|tag|label|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin|verify|scope|redact|hash|encrypt|sign|assert|poll|quarantine|take\s+(?:it|them)\s+out|look\s+(?:(?:it|them)\s+)?up|fetch|resolve|derive|generate|load|queue|enqueue|defer|batch|paginate|throttle|debounce|skip|disable|enable|suppress|silence|do\s+(?:it|them)\s+(?=(?:in|with|on|through|via)\s))\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?|\s+so\s+(?=(?:the\s+)?ci\b))(\S.+)$/i;
 
-/** What the team already has of the agent's kind, then where in the code to look first: "we already have a composite one on …, check pg_indexes before adding". */
-const ALREADY_THEN_LOOK = /^(we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:one|helper|index|hook|util|utility|function|component|wrapper|client|script|view|type|endpoint|job)\b[^;]{0,60}?)\s*[,;—–]\s*((?:please\s+)?(?:always\s+)?(?:check|look\s+(?:at|in)|search|grep)\s+(?=[^,;\s]*[_./])[^,;]{3,60}?)[.!]*$/i;
+/** What the team already has of the agent's kind, then where in the code to look first: "we already have a composite one on …, check pg_indexes before adding", "there's already a unique index on lower(email), check the migrations first". */
+const ALREADY_THEN_LOOK = /^((?:we\s+already\s+have|there'?s\s+already|there\s+is\s+already)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:one|helper|index|hook|util|utility|function|component|wrapper|client|script|view|type|endpoint|job)\b[^;]{0,60}?)\s*[,;—–]\s*((?:please\s+)?(?:always\s+)?(?:check|look\s+(?:at|in)|search|grep)\s+(?=[^,;\s]*[_./]|(?:the\s+)?(?:migrations|schema|models|codebase|repo|existing\s+[\w-]+)\b)[^,;]{3,60}?)[.!]*$/i;
 
 /** The whys read before their order (group 1 the why, group 2 the order): what the team already has, a part it is getting rid of. */
 const WHY_FIRST = [ALREADY_THEN_LOOK, new RegExp(String.raw`^(${WE_ARE_PHASING_OUT.source.slice(1, -1)})[,;]\s+(\S.+?)[.!]*$`, 'i')];
@@ -366,7 +368,8 @@ export function orderWithLastingWhy(s: string): string | null {
   // pg_indexes before adding", "we're trying to kill utils.ts, put it next to the code that uses it")
   for (const whyFirst of WHY_FIRST) {
     const m = whyFirst.exec(s.trim());
-    if (m) return orderWithLastingWhy(`${m[2]!}, ${m[1]!}`) ? s : null;
+    // ("there's already a …" read as what the team has: "we already have a …")
+    if (m) return orderWithLastingWhy(`${m[2]!}, ${m[1]!.replace(/^there(?:'s|\s+is)\s+already/i, 'we already have')}`) ? s : null;
   }
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;

@@ -439,6 +439,8 @@ const CANNOT = /\b(?:can(?:'?t|not| never| no longer)|won'?t|doesn'?t|don'?t wor
  */
 const NOT_HERE_OR_NOT_SO =
   /^(?:according to (?!(?:our|the team'?s?|my|the company'?s?|company)\b)|apparently\b|supposedly\b|i (?:read|heard) (?:somewhere |online )?that\b|people say\b|(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
+/** Said and then doubted: "my manager said we should always write tests first, but I'm not sure". */
+const DOUBTED = /,?\s+but\s+(?:i(?:'m|\s+am)\s+not\s+(?:so\s+)?(?:sure|convinced)(?:\s+about\s+(?:that|it|this))?|i\s+(?:don'?t|do\s+not)\s+(?:agree|buy\s+it|think\s+so))[.!]*$/i;
 
 
 /**
@@ -1815,7 +1817,7 @@ function classifyOne(quote: string): Statement | null {
   if (forgotten) return saidInstead(quote, forgotten);
   // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday",
   // "according to stack overflow …": not how things are here
-  if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
+  if (NOT_HERE_OR_NOT_SO.test(quote) || DOUBTED.test(quote)) return null;
   // "we use redis already, the limits are per api key": what is there to build on, which the code shows (not "we already
   // use zod, don't add yup": the rule against a second one)
   // (unless it says where to put the new one: "we already have lib/time.py for that, put date helpers there")

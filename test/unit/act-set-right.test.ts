@@ -1809,6 +1809,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the team's logger against print, an endpoint kept internal, an index that already exists and retries only on idempotent requests, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add logging with print statements.", "use the logger from utils/log.py, print output gets lost in the container"],
+      ["I'll add the endpoint to the public API.", "internal only, public endpoints need a security review and a version bump"],
+      ["I'll add an index on email.", "there's already a unique index on lower(email), check the migrations first"],
+      ["Should I use tabs?", "whatever the formatter does"],
+      ["我给每个请求都加了重试。", "只对幂等的 GET 重试，POST 重试会重复下单"],
+    ]);
+    noneKept([
+      ["I'll run the full test suite.", "sure, go ahead"],
+      ["I'll add an index on email.", "there's already a unique index on lower(email), I added it yesterday"],
+      ["I'll use print.", "use the logger, this output gets lost somewhere"],
+      ["我给每个请求都加了重试。", "只在今天这样，先不管"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

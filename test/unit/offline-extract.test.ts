@@ -3980,6 +3980,33 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["注意：预发环境和生产共用一个 Redis，清缓存前先确认 key 前缀", "以后提交信息用英文写", "别把这个按钮改成红色"], ["把这个函数拆一下", "预发环境和生产共用一个 Redis，今天清缓存前先问我", "我和他共用一个账号，登录前先问我"]);
   });
 
+  it("keeps who the user is and was (a bank before, new to Rust, on WSL2), the team's size and its customers, and not a question, a hypothetical or a rule the user doubts", () => {
+    keptAsLabelled([
+      "What if we always ran the linter before commit? ||| skip",
+      "Should we never use ORMs here? ||| skip",
+      "The error says \"never call setState in render\", what does that mean? ||| skip",
+      "My manager said we should always write tests first, but I'm not sure ||| skip",
+      "I used to work at a bank, so compliance stuff doesn't scare me ||| keep",
+      "I'm new to Rust, go slower on lifetimes and explain borrow checker errors ||| keep",
+      "I'm on a Windows machine with WSL2, paths in examples should work there ||| keep",
+      "We're a team of four, nobody owns the infra full-time ||| keep",
+      "Our customers are mostly hospitals, uptime during the night shift matters more than new features ||| keep",
+      "Tickets are in Linear, the project key is PAY ||| keep",
+      "Always use the company's Figma tokens for colors, the designers update them every quarter ||| keep",
+      "Please don't reformat files you didn't change, it makes reviews painful ||| keep",
+      "OK, do it ||| skip",
+      "Maybe later ||| skip",
+      "We use Redis for sessions, but I'm not sure why ||| keep",
+      "Always squash merge, but I don't agree with it personally ||| keep",
+      "I used to be a bit of a night owl ||| skip",
+      "We're a team of four, nobody knows why the build is slow ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the user's shell and the company's ban on pasting code outside, and not a question or a hypothetical", () => {
+    keptInChineseOrNot(["我用的是 Mac，命令给 zsh 的写法就行", "我们公司禁止把代码贴到外部网站"], ["说一下为什么这么改", "如果以后都用 TypeScript 会怎样？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
