@@ -48,6 +48,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
     // "print output gets lost in the container": what the other way's output comes to, each time, where it runs
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:output|logs?|messages|errors|lines)\s+(?:gets?|are|is)\s+(?:lost|swallowed|dropped|eaten|hidden|buffered)\s+(?:in|by|inside|under|on)\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$`,
+    // "the pages change markup every few weeks": how often the shape of a kind of thing the code reads changes
+    String.raw`(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+)?[\w-]+s\s+change\s+(?:their\s+)?(?:markup|layout|format|schema|structure|html|dom|selectors|ids|urls|fields|field names|response shape)\s+(?:often|constantly|all the time|a lot|without notice|every\s+(?:\d+\s+|few\s+|couple\s+of\s+)?[\w-]+)$`,
     // "everything runnable lives there with a shebang": what every one of a kind goes to, the place just named
     String.raw`(?:everything|anything|all)\s+(?:[\w-]+\s+)?(?:lives?|goes?|sits?|belongs?)\s+(?:there|in there|here)\b.{0,60}$`,
     // "every webhook route here does": what every other one of the kind already does

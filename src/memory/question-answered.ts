@@ -80,6 +80,9 @@ export const withTheQuestion = (question: string, reply: string, leftOffPast = I
 /** "whatever prettier does", "whatever the linter says": a choice left to a tool of the project's (not "whatever you think", "whatever works"). */
 const LEFT_TO_A_TOOL = /^(?:just\s+)?whatever\s+(?:the\s+|our\s+)?(?!(?:you|i|we|they|works|is|seems)\b)[\w.@/-]+\s+(?:does|says|picks|wants|outputs|decides|formats|generates)(?:\s+by\s+default)?[.!]*$/i;
 
+/** "not until the mobile app stops calling it": what has to happen in another part before the thing asked may be done. */
+const NOT_UNTIL_A_PART = /^(?:no[,.!]?\s+)?not\s+(?:until|before|while)\s+(?:the|our|all|every)\s+(?!(?:end|next|weekend|meeting|call|review|release)\b)[^,;]{2,40}?\s+(?:stops?\s+(?:calling|using|reading|hitting|sending)|(?:is|are)\s+(?:off|migrated|moved|upgraded)|migrates?|moves?\s+off|upgrades?|still\s+(?:calls?|uses?|reads?|depends\s+on))\b[^,;]{0,30}[.!]*$/i;
+
 /** The agent's should-question answered with where or which, and why that lasts; null when the reply is neither, or its why is the moment's. */
 export function questionAnsweredWithWhy(said: string, agentSaid: string): Statement | null {
   const question = lastAgentSentence(agentSaid);
@@ -88,6 +91,8 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // "Do you want tabs or spaces?" — "whatever prettier does": the choice left to the team's tool, each time it comes up
   if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
+  // "Can I remove the deprecated endpoint?" — "not until the mobile app stops calling it": what the thing asked waits on
+  if (/[?？]$/.test(question) && NOT_UNTIL_A_PART.test(said.trim()) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   const always = /^always[,.!]?\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
   if (/[?？]$/.test(question) && always !== undefined && lastingWhy(always)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   const asked = SHOULD_IT.exec(question);

@@ -1506,7 +1506,7 @@ const REASONED_RULES: RegExp[] = [
   // (not "the title is lower case, fix it", "these are camel case but should be snake case", "some files are lower case")
   /^(?!(?:this|that|these|those|my|your|it|i|some|most|many|few|several|a few|two|three|half)\b)(?:all\s+)?(?:(?:the|our)\s+)?(?:[\w-]+\s+){0,4}?(?:[\w-]+s|copy|text)\s+(?:in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:are|is|must be|should be|stay)\s+(?:always\s+)?(?:in\s+)?(?:sentence|title|lower|upper|camel|snake|kebab|pascal|screaming[-_ ]snake)[-_ ]?case\b(?![^.!?]*\b(?:but|fix|change|why|wrong|instead|now)\b)/i,
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
-  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._/<>{}]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
+  /^(?:all\s+)?(?:our\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._/<>{}]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
   // ("The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8": where it runs, said before the version)
   new RegExp(

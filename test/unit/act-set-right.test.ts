@@ -1825,6 +1825,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps where secrets go, a parser for pages whose markup changes, no force push on shared branches, what a removal waits on, and containers never as root, said in reply to the agent's act or question", () => {
+    eachKeptOnce([
+      ["I'll add the secret to the workflow file.", "secrets go in the repo settings, the workflow files are public"],
+      ["I'll use a regex to parse the HTML.", "use BeautifulSoup, the pages change markup every few weeks"],
+      ["I'll rebase onto main and force push.", "never force push shared branches, others have checked them out"],
+      ["Can I remove the deprecated endpoint?", "not until the mobile app stops calling it"],
+      ["我直接用 root 账号跑容器。", "不行，容器一律用非 root 用户，安全扫描会拦"],
+      ["Can I drop the old column?", "not until all the workers are migrated to the new schema"],
+    ]);
+    noneKept([
+      ["I'll add a comment.", "fine by me"],
+      ["Can I remove the flag?", "not until the end of the sprint"],
+      ["Can I merge it?", "not until the review is done"],
+      ["I'll scrape it with a regex.", "use a parser, the page changed once"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

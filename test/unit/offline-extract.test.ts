@@ -4007,6 +4007,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["我用的是 Mac，命令给 zsh 的写法就行", "我们公司禁止把代码贴到外部网站"], ["说一下为什么这么改", "如果以后都用 TypeScript 会怎样？"]);
   });
 
+  it("keeps an API and a billing team's ways (versions in the URL, a staging database wiped every Sunday, how Kafka topics are named with an example, when billing may not deploy), and none of the chat around them", () => {
+    keptAsLabelled([
+      "We version the API in the URL, /v1/ and /v2/, never with headers ||| keep",
+      "Feature branches get deleted after merge, don't keep them around ||| keep",
+      "The staging database is wiped every Sunday night, don't keep anything important there ||| keep",
+      "I'd rather you ask one clarifying question than make three assumptions ||| keep",
+      "Benchmarks run on the dedicated perf box, laptop numbers are meaningless ||| keep",
+      "Our Kafka topics are named domain.entity.event, like billing.invoice.created ||| keep",
+      "All times in the UI are shown in the user's local timezone ||| keep",
+      "When you add a dependency, write one line in the PR about why ||| keep",
+      "The cron for invoices runs at 02:00 UTC, don't deploy billing between 01:45 and 02:30 ||| keep",
+      "Hang on, let me check with the team ||| skip",
+      "That's a good point ||| skip",
+      "Can we do this without a new table? ||| skip",
+      "Hmm not sure this is right ||| skip",
+      "Good catch ||| skip",
+      "The files are named weirdly ||| skip",
+      "Our topics are named after the team that owns them ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, the health check path, no customer email at weekends and the Python version, and none of the chat around them", () => {
+    keptInChineseOrNot(["每个服务的健康检查接口统一是 /healthz", "不要在周末发邮件给客户，会被投诉", "我们的 Python 版本统一是 3.11"], ["这个 PR 先放着", "嗯嗯"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
