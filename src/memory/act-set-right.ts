@@ -9,6 +9,7 @@ import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
 import { onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
+import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
@@ -222,6 +223,23 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
   return named && THE_TOOL_WAS_BAD.test(m[2]!);
 }
 
+/**
+ * "function components with hooks, we haven't written a class component since 2020" after "I'll write the component as a
+ * class.", "bigint identity, our analytics joins are too slow on UUIDs" after "I'll use a UUID as the primary key.": a pick
+ * of a few words the agent did not say, and why that lasts naming the kind the agent picked — kept with the act.
+ */
+function wordsPickedAgainst(said: string, agentSaid: string): boolean {
+  // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …"; its why of the team or its parts)
+  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every)\s.{8,})$/i.exec(said);
+  if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || lastingWhy(m[2]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
+  // (the pick is no order of its own: "use the …" is read by the order's readers)
+  if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;
+  // (the why names what the agent picked, one or many: "UUIDs" names "a UUID")
+  const stem = (w: string) => w.toLowerCase().replace(/(?<=[^s])s$/, '');
+  const told = new Set((agentSaid.match(/\b[a-z][\w-]{2,}\b/gi) ?? []).map(stem));
+  return (m[2]!.match(/\b[a-z][\w-]{3,}\b/gi) ?? []).some((w) => !['have', 'been', 'with', 'that', 'this', 'they', 'from', 'since', 'written', 'used'].includes(w.toLowerCase()) && told.has(stem(w)));
+}
+
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+(?:an?\s+(?!(?:lot|bunch|few|couple|little|mix|different|similar)\b))?([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
@@ -253,7 +271,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
@@ -358,7 +376,7 @@ function actZh(sentenceSaid: string): string | null {
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
   // (or how it does it, "我用正则解析HTML。")
   // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我用\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

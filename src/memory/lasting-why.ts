@@ -283,6 +283,8 @@ const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|
 /** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
 const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
 const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT];
+/** "our analytics joins are too slow on UUIDs": what a kind of the team's work does on every one of a kind (its "slow" its point). */
+const TOO_SLOW_ON_A_KIND = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get|run|become)\s+(?:too|way\s+too|much)\s+(?:slow|big|large|expensive|heavy)\s+(?:on|with|for)\s+(?!(?:this|that|it|them|these|those)\b)(?:[\w-]+\s+)?[\w-]+s$/i;
 const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, COUNTS_AS_UNDER, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
@@ -296,6 +298,8 @@ export function lastingWhy(clause: string): string | null {
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (AS_SAID.some((re) => re.test(why)) && !A_DAY_NAMED.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
+  // ("our analytics joins are too slow on UUIDs": its "too slow" said of every one of a kind, not of now)
+  if (TOO_SLOW_ON_A_KIND.test(why) && !MOMENT.test(why) && !THIS_DAY.test(why)) return said;
   // ("snapshots … break on every unrelated change", "people search for them …", "md5 fails the security scan every time")
   if (EVERY_TIME.some((re) => re.test(why)) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("raw errors leak table names": what every one of a kind comes to)

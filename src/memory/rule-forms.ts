@@ -1700,6 +1700,9 @@ const FACT_THEN_ORDER: RegExp[] = [
   new RegExp(String.raw`^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+${NEED_NOW}\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+`, 'i'),
   // "the credo config is strict, so fix every warning before committing": what a part's standing asks of every change
   /^(?:the|our)\s+[^,;]{2,40}?\s+(?:is|are)\s+[^,;]{2,30},\s+so\s+(?:please\s+)?(?:always\s+)?(?:fix|address|resolve|clear|clean up|run|check|update)\s+(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?\s+before\s+(?:committing|pushing|merging|(?:you|we)\s+(?:commit|push|merge)|(?:a|any|every|each)\s+(?:commit|push|merge|pr)\b)(?!\s+(?:this|that|it|these|them)\b)/i,
+  // "the vendor SDK is closed-source, so when something breaks, open a ticket with them instead of patching": what a part
+  // is, and what to do each time something goes wrong with it
+  /^(?:the|our)\s+[^,;]{3,40}?\s+(?:is|are)\s+[^,;]{2,30},\s+so\s+(?:when(?:ever)?|if)\s+(?:something|anything|it|they)\s+(?:breaks?|fails?|goes\s+wrong|misbehaves?|crashes?)\s*,\s+(?:please\s+)?(?:always\s+)?(?:open|file|raise|report|email|contact|ask|ping|check|don'?t|do not|never)\b[^,;]{3,80}$/i,
   // "the cache warms up in about 5 minutes after a deploy, ignore latency alerts in that window": what a part does after each
   // step of delivery, and what to make of the alerts meanwhile
   /^(?:the|our)\s+[^,;]{5,80}\b(?:after|before)\s+(?:a|each|every)\s+(?:deploy|release|restart|rollout)\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:ignore|don'?t\s+(?:page|alert|worry about|chase)|expect)\s+[^,;]{2,40}\b(?:in|during)\s+(?:that|this)\s+(?:window|time|period|stretch)\b/i,

@@ -1842,6 +1842,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a pick of a few words said against the agent's with a why of the team's (function components with hooks, bigint identity), and images in object storage, push over polling and config in Nacos in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll write the component as a class.", "function components with hooks, we haven't written a class component since 2020"],
+      ["I'll use a UUID as the primary key.", "bigint identity, our analytics joins are too slow on UUIDs"],
+      ["我把图片直接存进数据库了。", "图片放对象存储，数据库只存 URL，不然备份会很大"],
+      ["我用 setTimeout 轮询订单状态。", "改成 WebSocket 推送，轮询把网关打爆过一次"],
+      ["我把配置写死在代码里了。", "配置统一走 Nacos，改配置不用重新发版"],
+      ["我用 cron 跑任务。", "改成队列，cron 把数据库压垮过两次"],
+    ]);
+    noneKept([
+      ["我先把测试注释掉。", "可以，今天先这样"],
+      ["I'll write the component as a class.", "sure thing, we haven't decided since 2020"],
+      ["I'll use a UUID as the primary key.", "bigint identity, our joins are too slow on these tables today"],
+      ["I'll use a UUID as the primary key.", "good choice, our joins are too slow on ints"],
+      ["我用 axios 发请求。", "改成 fetch，先这样吧"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4032,6 +4032,18 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["每个服务的健康检查接口统一是 /healthz", "不要在周末发邮件给客户，会被投诉", "我们的 Python 版本统一是 3.11"], ["这个 PR 先放着", "嗯嗯"]);
   });
 
+  it("keeps what to do when a closed-source vendor SDK breaks, and not trouble of the day said the same way", () => {
+    keptAsLabelled([
+      "The vendor SDK is closed-source, so when something breaks, open a ticket with them instead of patching ||| keep",
+      "The build is broken, so when it fails, ping me ||| skip",
+      "The vendor API is flaky today, so when something breaks, ping me ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, how every response is wrapped, how fields are named on each side, where each part is deployed, where to look first and the weekly release window, and none of the chat around them", () => {
+    keptInChineseOrNot(["所有接口的返回都要包一层 {code, data, message}", "数据库字段一律用下划线命名，Java 里用驼峰，MyBatis 自动映射", "我们的前端部署在 Vercel 上，后端在阿里云", "线上问题先看 Sentry，再看日志", "我是产品经理，技术细节可以少讲，多讲对用户的影响", "提交代码前一定要跑 lint 和单测", "每周四下午是发版窗口，其他时间只发热修复"], ["这个 bug 是谁引入的？", "好的，我明天再看", "先别提交", "你刚才说的第二点没看懂", "这样写可以吗？", "帮我写个脚本把日志里的报错统计一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
