@@ -381,6 +381,8 @@ function actZh(sentenceSaid: string): string | null {
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */
 const theActZh = (agentSaid: string): string | null => agentSentences(agentSaid).map(actZh).find((a) => a !== null) ?? null;
+/** A thing, then what it takes instead, in Chinese: "积分用整数，…", "金额用 decimal，…" (the thing: "积分"). */
+const THING_TAKES_ZH = /^(?!这|那|它|我|你)([\u4e00-\u9fff]{2,6}|[A-Za-z][\w.-]{1,20})\s*(?:一律|统一|都|只)?用\s*[^，,。]{1,16}[，,]/;
 /** The act refused as it was done: "users 表别这么加，…", "不要这样写，…". */
 const NOT_THIS_WAY_ZH = /^[^，,。]{0,10}?(?:别|不要|不能|不许)(?:再)?(?:这么|这样|那样|那么)(?:加|做|写|改|搞|弄|存|放|用)?[，,]/;
 /** A file or folder said to be no place for anything new: "utils.py 已经是垃圾堆了" (or an API version: "v2已经冻结了"). */
@@ -448,6 +450,11 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const clauses = said.trim().split(/[，,]/);
   const lesson = clauses.length >= 2 && THE_OTHER_WAY_ONCE_ZH.test(clauses.at(-1)!) && !/[?？吗]/.test(said) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;
   if (lesson) return { type: 'feedback', kind: 'correction', text: onTheActZh(lesson, said), quote: said };
+  // ("我用 float 算积分。" — "积分用整数，浮点数累加会有误差": the thing the act named, what it takes instead, and why that
+  // lasts — kept with the act)
+  const named = THING_TAKES_ZH.exec(said.trim());
+  const takes = named && agentSaid.includes(named[1]!) && !MOMENT_ZH.test(said) && aLaterClauseLastsZh(said) ? theActZh(agentSaid) : null;
+  if (takes) return { type: 'feedback', kind: 'correction', text: onTheActZh(takes, said), quote: said };
   // ("后台任务我选了Celery。" — "我们用RQ，少维护一个broker": another way, and why that lasts in a clause after — kept with
   // the act, which the reply alone does not name)
   const acted = SETS_RIGHT_ZH.test(said.trim()) && aLaterClauseLastsZh(said) ? theActZh(agentSaid) : null;

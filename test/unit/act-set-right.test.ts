@@ -1860,6 +1860,19 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a page size the clients can render, modules named for what they do, and points as integers in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll use the default page size.", "50, the mobile clients can't render more than that smoothly"],
+      ["I'll name it utils.py.", "name modules after what they do, we have five utils files nobody can navigate"],
+      ["我用 float 算积分。", "积分用整数，浮点数累加会有误差"],
+    ]);
+    noneKept([
+      ["Should I add types?", "sure"],
+      ["我用 float 算积分。", "积分用整数，先这样"],
+      ["I'll name it utils.py.", "name it whatever, we can rename later"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4044,6 +4044,24 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有接口的返回都要包一层 {code, data, message}", "数据库字段一律用下划线命名，Java 里用驼峰，MyBatis 自动映射", "我们的前端部署在 Vercel 上，后端在阿里云", "线上问题先看 Sentry，再看日志", "我是产品经理，技术细节可以少讲，多讲对用户的影响", "提交代码前一定要跑 lint 和单测", "每周四下午是发版窗口，其他时间只发热修复"], ["这个 bug 是谁引入的？", "好的，我明天再看", "先别提交", "你刚才说的第二点没看懂", "这样写可以吗？", "帮我写个脚本把日志里的报错统计一下"]);
   });
 
+  it("keeps preview deployments, where Terraform state lives, how long secrets may be cached, when the user reviews best, and who reads the changelog, and none of the chat around them", () => {
+    keptAsLabelled([
+      "Preview deployments are created for every PR, link yours in the PR description ||| keep",
+      "Our Terraform state lives in an S3 bucket with DynamoDB locking, never run apply from a laptop ||| keep",
+      "Secrets rotate every 90 days, don't cache them longer than an hour ||| keep",
+      "I review code best in the morning, so send big PRs before noon ||| keep",
+      "The support team reads the changelog, write entries for humans, not for developers ||| keep",
+      "Nice work on this ||| skip",
+      "Can you explain the diff? ||| skip",
+      "I'll be back in ten minutes ||| skip",
+      "I'm on the train today, so send it later ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, parameter docs for every new endpoint and no real phone numbers in test data, and not a pause", () => {
+    keptInChineseOrNot(["每个新接口都要在 Swagger 里写清楚参数说明", "测试数据不要用真实用户的手机号"], ["我再想想"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
