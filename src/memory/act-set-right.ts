@@ -229,8 +229,8 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
  * of a few words the agent did not say, and why that lasts naming the kind the agent picked — kept with the act.
  */
 function wordsPickedAgainst(said: string, agentSaid: string): boolean {
-  // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …"; its why of the team or its parts)
-  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every)\s.{8,})$/i.exec(said);
+  // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …", "too slow, …"; its why of the team or its parts)
+  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every)\s.{8,})$/i.exec(said);
   if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || lastingWhy(m[2]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
   // (the pick is no order of its own: "use the …" is read by the order's readers)
   if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;
