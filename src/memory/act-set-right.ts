@@ -262,7 +262,8 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
   // (a kind the team uses, "we use a service locator for managers, …", with a why that lasts or names the act's kind: "singletons made testing impossible last time")
   const aKind = /^we\s+\S+(?:\s+\S+)?\s+an?\s/i.test(said);
-  const kindWhy = !aKind || rest === said || lastingWhy(rest) !== null || (rest.match(/\b[a-z]{4,}\b/gi) ?? []).some((w) => new RegExp(`\\b${escapeRegExp(w.toLowerCase().replace(/s$/, ''))}\\b`, 'i').test(agentSaid));
+  const namesTheActsKind = (why: string) => (why.match(/\b[a-z]{4,}\b/gi) ?? []).some((w) => new RegExp(`\\b${escapeRegExp(w.toLowerCase().replace(/s$/, ''))}\\b`, 'i').test(agentSaid));
+  const kindWhy = !aKind || rest === said || lastingWhy(rest) !== null || namesTheActsKind(rest);
   const against =
     (tool !== undefined && kindWhy && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||

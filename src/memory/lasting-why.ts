@@ -399,8 +399,10 @@ export function orderWithLastingWhy(s: string): string | null {
   const bareRule = /^no\s/i.test(why) && words(why) >= 3 && !ofTheMoment(why) && classify(why)?.type === 'feedback';
   // ("let it raise, the caller handles retries and a silent None hides bugs": a why of two parts said with "and", the
   // first lasting, neither of now)
-  const firstOfTwo = why.split(/\s+and\s+/);
-  const firstLasts = firstOfTwo.length === 2 && words(firstOfTwo[1]!) >= 3 && !saidOfNow(why) && !ofTheMoment(firstOfTwo[0]!) && !(TROUBLE.test(firstOfTwo[1]!) && /^(?:the|this|that|it|i|we)\b/i.test(firstOfTwo[1]!)) && lastingWhy(firstOfTwo[0]!) !== null;
+  // (not trouble of the thing at hand after the "and": "…, the caller handles retries and the bug is back")
+  const [first, second, ...more] = why.split(/\s+and\s+/);
+  const troubleAtHand = (part: string) => TROUBLE.test(part) && /^(?:the|this|that|it|i|we)\b/i.test(part);
+  const firstLasts = second !== undefined && more.length === 0 && words(second) >= 3 && !saidOfNow(why) && !ofTheMoment(first!) && !troubleAtHand(second) && lastingWhy(first!) !== null;
   return itDoes || lastingWhy(why) || otherDoes || lastLasts || bareRule || firstLasts ? s : null;
 }
 
