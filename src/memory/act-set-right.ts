@@ -207,6 +207,16 @@ function namesWhatTheActTouched(clause: string, agentSaid: string): boolean {
   return words.some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
 }
 
+/** A word's one form for one or many: "UUIDs" and "UUID" are one ("class" stays "class"). */
+const oneOrMany = (w: string): string => w.toLowerCase().replace(/(?<=[^s])s$/, '');
+/** Words of a why that name nothing of their own. */
+const NAMES_NOTHING = ['have', 'been', 'with', 'that', 'this', 'they', 'from', 'since', 'written', 'used'];
+/** Whether a why names a word of the agent's act, one or many: "singletons" names "a singleton", "UUIDs" names "a UUID". */
+function namesTheActsKind(why: string, agentSaid: string): boolean {
+  const told = new Set((agentSaid.match(/\b[a-z][\w-]{2,}\b/gi) ?? []).map(oneOrMany));
+  return (why.match(/\b[a-z][\w-]{3,}\b/gi) ?? []).some((w) => !NAMES_NOTHING.includes(w.toLowerCase()) && told.has(oneOrMany(w)));
+}
+
 /** What the agent's tool made, said as bad: "typedoc output was unreadable", "the generated client was a mess". */
 const THE_TOOL_WAS_BAD = /\b(?:was|were|is|are|came\s+out|looked|looks)\s+(?:just\s+|really\s+|way\s+|completely\s+)?(?:unreadable|unusable|useless|garbage|a\s+mess|broken|wrong|too\s+(?:slow|noisy|big|heavy)|noisy|ugly|awful|terrible)\b/i;
 
@@ -235,9 +245,7 @@ function wordsPickedAgainst(said: string, agentSaid: string): boolean {
   // (the pick is no order of its own: "use the …" is read by the order's readers)
   if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;
   // (the why names what the agent picked, one or many: "UUIDs" names "a UUID")
-  const stem = (w: string) => w.toLowerCase().replace(/(?<=[^s])s$/, '');
-  const told = new Set((agentSaid.match(/\b[a-z][\w-]{2,}\b/gi) ?? []).map(stem));
-  return (m[2]!.match(/\b[a-z][\w-]{3,}\b/gi) ?? []).some((w) => !['have', 'been', 'with', 'that', 'this', 'they', 'from', 'since', 'written', 'used'].includes(w.toLowerCase()) && told.has(stem(w)));
+  return namesTheActsKind(m[2]!, agentSaid);
 }
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
@@ -262,8 +270,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
   // (a kind the team uses, "we use a service locator for managers, …", with a why that lasts or names the act's kind: "singletons made testing impossible last time")
   const aKind = /^we\s+\S+(?:\s+\S+)?\s+an?\s/i.test(said);
-  const namesTheActsKind = (why: string) => (why.match(/\b[a-z]{4,}\b/gi) ?? []).some((w) => new RegExp(`\\b${escapeRegExp(w.toLowerCase().replace(/s$/, ''))}\\b`, 'i').test(agentSaid));
-  const kindWhy = !aKind || rest === said || lastingWhy(rest) !== null || namesTheActsKind(rest);
+  const kindWhy = !aKind || rest === said || lastingWhy(rest) !== null || namesTheActsKind(rest, agentSaid);
   const against =
     (tool !== undefined && kindWhy && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||

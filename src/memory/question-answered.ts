@@ -90,9 +90,9 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   if (either) return either;
   // "Do you want tabs or spaces?" — "whatever prettier does": the choice left to the team's tool, each time it comes up
   if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
-  // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
   // "Can I remove the deprecated endpoint?" — "not until the mobile app stops calling it": what the thing asked waits on
   if (/[?？]$/.test(question) && NOT_UNTIL_A_PART.test(said.trim()) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
+  // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
   const always = /^always[,.!]?\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
   if (/[?？]$/.test(question) && always !== undefined && lastingWhy(always)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   const asked = SHOULD_IT.exec(question);
