@@ -66,7 +66,10 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   // it during deploys")
   const steps = IN_STEPS.exec(said)?.[1];
   const inSteps = steps !== undefined && lastingWhy(steps.split(/,\s+/).at(-1)!) !== null && acted(agentSaid);
-  const instead = inSteps || (whyLasts && (acted(agentSaid) || agentSaid.trim().endsWith('?')));
+  // (or said to hold every time, which is lasting enough: "concurrently, always, the table is too big to lock" after "I'll add
+  // the index with CREATE INDEX.")
+  const always = ALWAYS_INSTEAD.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said) && acted(agentSaid);
+  const instead = inSteps || always || (whyLasts && (acted(agentSaid) || agentSaid.trim().endsWith('?')));
   // (or the act undone, with what holds it in place: "put it back, it has to stay until 3.0, we promised …")
   const back = PUT_IT_BACK.exec(said)?.[1];
   const held = back !== undefined && acted(agentSaid) && (STAYS_UNTIL.test(back) || lastingWhy(back) !== null);
@@ -74,6 +77,8 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
   return { type: 'feedback', kind: 'correction', text: onTheAct(theAgentsAct(agentSaid) ?? actAsSaid(agentSaid) ?? agentSentences(agentSaid).at(-1)!, said), quote: sentenceSaid };
 }
 
+/** Another way said to hold every time, then why: "staging first, every time, it has caught three bad migrations this year". */
+const ALWAYS_INSTEAD = /^(?!(?:yes|yeah|yep|sure|ok(?:ay)?|fine|no|nope|this|that|it|these|those|not|just|please|thanks)\b)[\w.-]+(?:\s+[\w.-]+){0,2},\s+(?:always|every\s+(?:single\s+)?time|each\s+time|no\s+exceptions)\s*[,;—–]\s*(?!(?:i|i'm|i'll|you|thanks|thank)\b)\S.{5,}$/i;
 /** How the thing the act touched must stay: "it has to stay required", "they must remain public". */
 const MUST_STAY = /^(it|they|that)\s+(?:has to|have to|must|needs? to|should)\s+(?:stay|remain)\s+(?=\w)/i;
 
@@ -377,7 +382,7 @@ const onTheActZh = (act: string, reply: string): string => sentence(`${act.repla
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"; or what to open: "开个分支，…"; or what only: "只对幂等的 GET 重试，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新)|新建|建(?:个|一个)|走|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());

@@ -114,6 +114,10 @@ const EVERY_ONE_NEEDS =
 const PLACE_IS_READ_ONLY =
   /^(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}(?:in|under)\s+\S*\/\S*\s+(?:is|are)\s+(?:strictly\s+)?(?:read-only|immutable|append-only|off-limits|off limits)\b(?![^,;]*\b(?:now|today|currently|at the moment)\b)/i;
 
+/** "auto-update is disabled on the enterprise build": a feature of the product that one build or edition of it leaves out, or only it has (not "… in the latest build", a bug seen now). */
+const OFF_IN_ONE_BUILD =
+  /^(?!(?:it|this|that|everything|nothing|something)\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+(?:always\s+)?(?:disabled|off|turned off|switched off|compiled out|stripped out|left out|enabled|on|only on)\s+(?:on|in|for)\s+(?:the\s+|our\s+|all\s+)?(?!(?:new|newest|latest|last|current|previous|old|next|broken|failing|same|this|that|my|your)\b)[\w-]+\s+(?:builds?|editions?|versions?|tiers?|plans?|flavou?rs?|variants?|skus?)\b(?![^,;]*\b(?:now|today|currently|for now|yet|at the moment|temporarily|again)\b)/i;
+
 /** "contextIsolation stays on and nodeIntegration stays off": a setting, named in code, that must keep its value. */
 const SETTING_STAYS =
   /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
@@ -126,9 +130,9 @@ const STRICT_IS_ON =
 const ONE_PER_CHANGE =
   /(?:^|,\s+)(?:one|two|three|\d+)\s+(?:[\w-]+\s+)?per\s+(?:pr|pull request|commit|release|deploy|change|file|service|ticket)\s*(?:max|at most|maximum|tops|only)\b/i;
 
-/** "we flash with nrfjprog, the script is tools/flash.sh": the tool a manual step of the work is done with, and where its script is. */
+/** "we flash with nrfjprog, the script is tools/flash.sh": the tool a manual step of the work is done with, and where its script is ("we sign release tags with the project GPG key, the one on …": the key, and where it is). */
 const STEP_DONE_WITH =
-  /^we\s+(?:flash|sign|notarize|provision|image|burn)\s+(?:the\s+\w+\s+|boards?\s+|devices?\s+|builds?\s+)?(?:with|using|via)\s+[\w.-]+(?:,\s+(?:the\s+)?script\s+is\s+\S+)?[.!]*$/i;
+  /^we\s+(?:flash|sign|notarize|provision|image|burn)\s+(?:the\s+\w+\s+|boards?\s+|devices?\s+|builds?\s+|(?:all\s+|every\s+|our\s+)?(?:release\s+)?(?:tags?|releases?|artifacts?|binaries|images|packages|installers?)\s+)?(?:with|using|via)\s+(?:[\w.-]+|(?:the|our)\s+(?:[\w.'-]+\s+){0,2}(?:key|keys|cert|certificate|identity))(?:,\s+(?:the\s+)?script\s+is\s+\S+|,\s+the\s+one\s+(?:on|in)\s+[^,;]{3,40})?[.!]*$/i;
 
 /**
  * How the team counts: "revenue excludes refunds and taxes", "a week starts on Monday in all our reports", "fiscal year
@@ -209,7 +213,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -124,7 +124,12 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // positional arguments can never be reordered …" after "… as a positional argument?")
   const whyOpensOn = /^(?!(?:the|our|its|their|this|that|these|those|every|each|all|any|some|we|they|it)\s)([\w.-]{3,})\s/i.exec(pick[3]!)?.[1];
   const at = whyOpensOn ? new RegExp(`\\b${escapeRegExp(whyOpensOn)}\\b`, 'i').exec(what!) : null;
-  const [replaced, instead] = at && at.index + at[0].length < what!.length ? [at[0], `${what!.slice(0, at.index)}${pick[1]}${what!.slice(at.index + at[0].length)}`] : [other, `${what!.slice(0, -other.length)}${pick[1]}`];
+  // (what is used for a purpose is what the pick replaces, not the purpose: "rem, …" after "Should I use px for the font size?")
+  const usedFor = /^(?:use|pick|choose|try|adopt)$/i.test(verb!) ? /^(?:an?\s+|the\s+)?([\w.+#-]+)(?=\s+(?:for|as)\s+\S)/i.exec(what!) : null;
+  const [replaced, instead] =
+    at && at.index + at[0].length < what!.length ? [at[0], `${what!.slice(0, at.index)}${pick[1]}${what!.slice(at.index + at[0].length)}`]
+    : usedFor ? [usedFor[1]!, `${what!.slice(0, usedFor.index + usedFor[0].length - usedFor[1]!.length)}${pick[1]}${what!.slice(usedFor.index + usedFor[0].length)}`]
+    : [other, `${what!.slice(0, -other.length)}${pick[1]}`];
   // (or what the one asked of does: "/health checks the database and a DB blip would restart every pod")
   if (replaced.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase()) || !(lastingWhy(pick[3]!) || whatTheOtherDoes(pick[3]!, replaced))) return null;
   return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, instead, pick[2] !== undefined)}, not ${replaced}: ${pick[3]}`), quote: said };

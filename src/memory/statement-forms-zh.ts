@@ -221,8 +221,8 @@ function plainSoftwareFact(s: string): boolean {
 const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称])';
 /** "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight (built once, as the next). */
 const THEN_NEVER_ZH = new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`);
-/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能); "改了 shader 也要在 Deck 上测", whenever a kind of thing is changed; "任何分配内存的代码都算 bug", what a kind of thing always counts as. */
-const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我)|(?<![我你他她这那])要走(?!了|吗|一下)|(?<=^(?:每次)?(?:改了|动了|改动了?|改)\\s*[^，,。；;]{1,16}?)也(?:要|得)(?=在|到|跑|测|先|同步|更新)|(?<=(?:任何|所有|凡是)[^，,。；;]{2,24}?)都(?:算|当作|当成|视为)(?=\\s*(?:bug|缺陷|事故|故障|P[0-4]|阻塞)))`);
+/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能); "改了 shader 也要在 Deck 上测", whenever a kind of thing is changed; "新功能先加 feature flag", what every new one of a kind gets first; "任何分配内存的代码都算 bug", what a kind of thing always counts as. */
+const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我)|(?<![我你他她这那])要走(?!了|吗|一下)|(?<=^(?:每次)?(?:改了|动了|改动了?|改)\\s*[^，,。；;]{1,16}?)也(?:要|得)(?=在|到|跑|测|先|同步|更新)|(?<=(?:任何|所有|凡是)[^，,。；;]{2,24}?)都(?:算|当作|当成|视为)(?=\\s*(?:bug|缺陷|事故|故障|P[0-4]|阻塞))|(?<=^新(?:的)?(?:功能|接口|页面|模块|服务|表|字段|组件|依赖|特性|需求|迁移|脚本|配置项?|环境变量|端点|API|feature)s?\\s*)先(?=\\s*(?:加|写|做|跑|走|过|发|上|开|建|提|评审|灰度|挂|放))(?![^，,。；;]*(?:再说|看看|试试|吧|了)))`);
 const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|(?<!能)不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);

@@ -1873,6 +1873,27 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps an index built concurrently always, rem for font sizes, staging before every migration and a branch since main is protected, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add the index with CREATE INDEX.", "concurrently, always, the table is too big to lock"],
+      ["Should I use px for the font size?", "rem, users who zoom need it to scale"],
+      ["I'll run the migration straight on prod.", "staging first, every time, it has caught three bad migrations this year"],
+      ["我用 console.log 调试。", "用 debug 模块，线上日志里不能有 console.log"],
+      ["我直接改 main 分支。", "开分支，main 有保护"],
+      ["I'll store the token in localStorage.", "keep it in the OS keychain via keytar, localStorage is readable by any renderer script"],
+    ]);
+    noneKept([
+      ["I'll write the plotting code in a notebook.", "fine for now"],
+      ["I'll add the index with CREATE INDEX.", "concurrently, always, I'm busy today"],
+      ["I'll add the index with CREATE INDEX.", "yes, always, thanks"],
+      ["I'll add the index with CREATE INDEX.", "ok"],
+      ["Should I use px for the font size?", "rem, looks nicer"],
+      ["Should I use px for the font size?", "rem please"],
+      ["我直接改 main 分支。", "开分支吧"],
+      ["我直接改 main 分支。", "开分支，我待会看"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4062,6 +4062,39 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["每个新接口都要在 Swagger 里写清楚参数说明", "测试数据不要用真实用户的手机号"], ["我再想想"]);
   });
 
+  it("keeps a deprecation notice before removal, release tags signed with the project key, auto-update off on the enterprise build, indexes added concurrently after a locked table, and none of the chat or the look-alikes of the moment", () => {
+    keptAsLabelled([
+      "Every public API change needs a deprecation notice one minor version before removal ||| keep",
+      "We sign release tags with the project GPG key, the one on the maintainers' YubiKey ||| keep",
+      "Contributors often send PRs without a DCO sign-off, point them to CONTRIBUTING.md instead of fixing it for them ||| keep",
+      "The Electron main process must never block, move anything heavier than a file read into a worker ||| keep",
+      "Auto-update is disabled on the enterprise build, IT departments push it themselves ||| keep",
+      "Add indexes concurrently on production, a plain CREATE INDEX locked the orders table for twenty minutes last spring ||| keep",
+      "Every migration needs a down step that we've actually run on staging ||| keep",
+      "All icons need an aria-label, our screen reader users filed most of last quarter's bugs ||| keep",
+      "I'm a postdoc, not a software engineer, so explain the git parts like I'm new to it ||| keep",
+      "Plots go to figures/ as PDF, the journal rejects PNGs ||| keep",
+      "Thanks, that works ||| skip",
+      "Let me check with the team first ||| skip",
+      "Can you show me the migration again? ||| skip",
+      "Rerun the tests please ||| skip",
+      "Hmm, interesting ||| skip",
+      "Why is this one failing? ||| skip",
+      "Auto-update is disabled on the latest build, can you check why? ||| skip",
+      "Logging is off in the new build ||| skip",
+      "Dark mode is off in the staging build right now ||| skip",
+      "The deploy locked the table last week ||| skip",
+      "A migration locked the orders table for twenty minutes last spring ||| skip",
+      "We sign the lease tomorrow ||| skip",
+      "We signed the release tag yesterday ||| skip",
+      "Users who zoom need it to scale, can you fix it today? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a feature flag first for every new feature and UTC in the database, and not a new page shipped to see", () => {
+    keptInChineseOrNot(["新功能先加 feature flag，默认关掉", "我们的数据库时区统一用 UTC，展示的时候再转"], ["先不管这个", "帮我看看这个报错", "新页面先上线再说", "新功能先放着吧"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
