@@ -78,7 +78,8 @@ function otherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | 
 }
 
 /** Another way said to hold every time, then why: "staging first, every time, it has caught three bad migrations this year". */
-const ALWAYS_INSTEAD = /^(?!(?:yes|yeah|yep|sure|ok(?:ay)?|fine|no|nope|this|that|it|these|those|not|just|please|thanks)\b)[\w.-]+(?:\s+[\w.-]+){0,2},\s+(?:always|every\s+(?:single\s+)?time|each\s+time|no\s+exceptions)\s*[,;—–]\s*(?!(?:i|i'm|i'll|you|thanks|thank)\b)\S.{5,}$/i;
+// (or with no why at all, the "always" enough: "integers in minor units, always" after "I'll write the price as a float.")
+const ALWAYS_INSTEAD = /^(?!(?:yes|yeah|yep|sure|ok(?:ay)?|fine|no|nope|this|that|it|these|those|not|just|please|thanks|sounds|looks|great|good|nice|cool|perfect|same|later|maybe)\b)[\w.-]+(?:\s+[\w.-]+){0,3},\s+(?:always|every\s+(?:single\s+)?time|each\s+time|no\s+exceptions)(?:\s*[,;—–]\s*(?!(?:i|i'm|i'll|you|thanks|thank)\b)\S.{5,})?[.!]*$/i;
 /** How the thing the act touched must stay: "it has to stay required", "they must remain public". */
 const MUST_STAY = /^(it|they|that)\s+(?:has to|have to|must|needs? to|should)\s+(?:stay|remain)\s+(?=\w)/i;
 
@@ -389,7 +390,8 @@ function actZh(sentenceSaid: string): string | null {
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
   // (or how it does it, "我用正则解析HTML。")
   // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  // (or what it sets a thing to, "我把超时设成 5 分钟。")
+  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|写成|写到|存在|存成)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

@@ -15,7 +15,7 @@ import { capital, sentence } from './statement-text.js';
 /** A number as said: digits, "an", or a word ("five"). */
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty)`;
 /** What an amount counts: time, tries, workers, rows, size. */
-const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|times|retries|attempts|requests|workers|threads|connections|items|rows|results|mb|gb|kb)`;
+const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|times|retries|attempts|requests|workers|threads|connections|items|rows|results|mb|gb|kb|gpus|cpus|cores|nodes|replicas|pods|instances|shards|partitions)`;
 /** An amount in the agent's act: "up to 10 times", "for an hour", "every 5 minutes". */
 const AMOUNT = new RegExp(String.raw`\b(${NUMBER})\s+(${UNIT})\b`, 'gi');
 
@@ -73,8 +73,8 @@ function theOneAmount(act: string): { whole: string; unit?: string; bare?: strin
 const VALUE = String.raw`\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?`;
 /** "1Gi, it loads the whole tokenizer model at startup": another value, with its unit if any, and why. */
 // (or said as the order: "keep it at 2 even on staging, …"; or as the value kept: "no, 26 stays, …"; or as the most:
-// "256 max on the A100s, …"; or for a kind of use: "0 for anything graded, …")
-const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?<order>make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(?<value>${VALUE})(?<stays>\s+stays)?(?<most>\s+(?:max|at most|tops)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(?<scope>\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(?<why>\S.+)$`, 'i');
+// "256 max on the A100s, …", or the least: "2 minimum, …"; or for a kind of use: "0 for anything graded, …")
+const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?<order>make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(?<value>${VALUE})(?<stays>\s+stays)?(?<most>\s+(?:max|at most|tops|minimum|at least)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(?<scope>\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(?<why>\S.+)$`, 'i');
 /** An act that changes a value from what it is: "bump the minimum SDK to 28", "raise the pool size to 50". */
 const A_CHANGE = /^(?:bump|raise|lower|increase|decrease|reduce|drop|upgrade|downgrade|move|change|cut|shrink|grow|double|halve|switch)\b/i;
 /** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1", "with temperature 0.7", "with a batch size of 128". */

@@ -1894,6 +1894,27 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps fewer GPUs than asked, tax rounded per invoice, two replicas minimum, integers in minor units always and a shorter timeout in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll request 8 GPUs for this job.", "2 is enough, the queue for 8 is days long"],
+      ["I'll add serde as a required dependency.", "make it optional behind a feature, half our users are on embedded targets"],
+      ["Should I round the tax per line item?", "per invoice, the tax authority audits the total"],
+      ["I'll set replicas to 1 for the new service.", "2 minimum, a single replica drops traffic on every node drain"],
+      ["I'll write the price as a float.", "integers in minor units, always"],
+      ["我把超时设成 5 分钟。", "30 秒就够了，网关 60 秒就断"],
+    ]);
+    noneKept([
+      ["I'll use sleep in the job script to wait for the file.", "that's fine for this one"],
+      ["I'll request 8 GPUs for this job.", "2 is enough for now"],
+      ["I'll set replicas to 1 for the new service.", "2 minimum, just to be safe"],
+      ["Should I round the tax per line item?", "per invoice, I think"],
+      ["I'll write the price as a float.", "sounds good, always"],
+      ["I'll write the price as a float.", "ok"],
+      ["我把超时设成 5 分钟。", "30 秒就够了"],
+      ["我把超时设成 5 分钟。", "30 秒就够了，先试试"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

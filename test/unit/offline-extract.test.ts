@@ -4095,6 +4095,40 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["新功能先加 feature flag，默认关掉", "我们的数据库时区统一用 UTC，展示的时候再转"], ["先不管这个", "帮我看看这个报错", "新页面先上线再说", "新功能先放着吧"]);
   });
 
+  it("keeps a cluster's allocation that resets monthly, an MSRV to check before any bump, a SAFETY comment on unsafe blocks, a ResourceQuota for every namespace, and a client who wants every email in plain text; not the same said of tomorrow, of now or of it", () => {
+    keptAsLabelled([
+      "Jobs on the cluster go through Slurm, never run anything heavy on the login node ||| keep",
+      "Our allocation resets on the first of every month, so big sweeps wait until then ||| keep",
+      "Scratch is purged after 30 days, copy results to /project before that ||| keep",
+      "MSRV is 1.70, check with cargo +1.70 before you bump any dependency ||| keep",
+      "Unsafe blocks need a SAFETY comment saying why it holds ||| keep",
+      "Prices are stored in minor units per currency, yen has no decimals ||| keep",
+      "Black Friday code freeze starts the Monday before, nothing but hotfixes after that ||| keep",
+      "Every namespace gets a ResourceQuota, teams have taken the cluster down by forgetting one ||| keep",
+      "Platform owns the ingress controllers, app teams only write Ingress objects ||| keep",
+      "I bill this client by the hour, so keep a note of what took long ||| keep",
+      "The client wants every email in plain text too, their CEO reads mail in a terminal ||| keep",
+      "That's odd ||| skip",
+      "Can you rerun it on the GPU partition? ||| skip",
+      "Let me grab a coffee ||| skip",
+      "Looks good, ship it ||| skip",
+      "What does this flag do? ||| skip",
+      "Ok I see the problem now ||| skip",
+      "Our allocation resets tomorrow, so big sweeps wait until then ||| skip",
+      "The build resets every time I push, so tests wait for that ||| skip",
+      "MSRV is 1.70 now, check it before you bump any dependency ||| skip",
+      "check it before you bump any dependency ||| skip",
+      "Unsafe blocks are what crashed it yesterday ||| skip",
+      "The client wants all the pages in blue by Friday ||| keep",
+      "The client wants every page in blue today ||| skip",
+      "Teams have taken the cluster down before ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, jobs through Slurm and a freeze before the big sale, and not a day off or today's one merger", () => {
+    keptInChineseOrNot(["集群上的作业统一走 Slurm，登录节点上不要跑重任务", "大促前一周封版，只允许修 bug"], ["今天先到这", "这个 job 挂了，帮我看看", "大促前一周我请假", "今天只允许我一个人合代码"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
