@@ -3,9 +3,9 @@
 // project goes — an order with why that lasts, the tool the team uses, a part that already does it, the pick the agent
 // should have made. Kept as said, and only when the agent did, or asked, something for it to answer: said alone, "keep it
 // client-side, the data is small" is the work at hand's.
-import { agentSentences, saysItDid } from './approach-confirmed.js';
+import { agentSentences, lastAgentSentence, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
-import { NOT_A_PICK, questionAnsweredWithWhy } from './question-answered.js';
+import { NOT_A_PICK, questionAnsweredWithWhy, withTheQuestion } from './question-answered.js';
 import { onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
@@ -38,7 +38,10 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   // (or, too short to name as an order, as the agent said it: "I wrote a benchmark.")
   const act = POINTS_AT_THE_ACT.test(asOrder) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
-  return { type: 'feedback', kind: 'correction', text: act ? onTheAct(act, sentenceSaid.trim()) : sentence(sentenceSaid), quote: sentenceSaid };
+  // (an order on "it" after a question is named by the question: 'Should the retry decorator go on the flaky test? Quarantine it …')
+  const question = !act && POINTS_AT_THE_ACT.test(asOrder) && agentSaid.trim().endsWith('?') ? lastAgentSentence(agentSaid) : null;
+  const text = act ? onTheAct(act, sentenceSaid.trim()) : question ? withTheQuestion(question, sentenceSaid) : sentence(sentenceSaid);
+  return { type: 'feedback', kind: 'correction', text, quote: sentenceSaid };
 }
 
 /**
@@ -126,8 +129,8 @@ const INSTEAD_OPENINGS = [
 const WHEN_INSTEAD = new RegExp(String.raw`^(?:${INSTEAD_OPENINGS.join('|')})\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$`, 'i');
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
-/** An order whose object is the agent's act's (after what the team is doing too), or which replaces it, or a "one" like it the team has: "scope it to …", "we're trying to kill utils.ts, put it …", "verify the signature instead", "we already have a composite one on …". */
-const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^we(?:'re|\s+are)\s+[^,;]+[,;]\s+\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])|^we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?one\b/i;
+/** An order whose object is the agent's act's (after what the team is doing too), or its new or old one, or which replaces it, or a "one" like it the team has: "scope it to …", "add the new one and keep the old one …", "we're trying to kill utils.ts, put it …", "verify the signature instead", "we already have a composite one on …". */
+const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^\S+\s+the\s+(?:new|old)\s+ones?\b|^we(?:'re|\s+are)\s+[^,;]+[,;]\s+\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])|^we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?one\b/i;
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
@@ -161,6 +164,16 @@ function pickWithItsOwnWhy(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)\s*,\s+((?:they|it)\s.+)$/i.exec(said);
   if (!m || NOT_A_PICK.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
   return m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part.replace(/^(?:they|it)\b/i, m[1]!)) !== null);
+}
+
+/**
+ * "NavigationView, we support iOS 15" after "I'll use NavigationStack for the new screen.": a sibling of what the agent
+ * named, by their shared head, and why that lasts — kept with the act, which the reply alone does not name.
+ */
+function siblingPickedAgainst(said: string, agentSaid: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}{3,})(\p{Lu}[\w.]*)\s*,\s+(\S.+)$/u.exec(said);
+  if (!m || agentSaid.includes(`${m[1]}${m[2]}`)) return false;
+  return new RegExp(`\\b${m[1]}\\p{Lu}\\w*`, 'u').test(agentSaid) && lastingWhy(m[3]!) !== null && !MOMENT.test(said) && !THIS_DAY.test(said);
 }
 
 /** A value's shape: letters as "a", digits as "9" ("eu-west-1" and "us-east-1" are both "aa-aaaa-9"). */
@@ -285,7 +298,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
@@ -314,11 +327,16 @@ function toolInsteadOfByHand(said: string, agentSaid: string): Statement | null 
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: said } : null;
 }
 
+/** A "no" before the rest of a reply: "no, quarantine it …". */
+const NO_FIRST = /^(?:no|nope|nah)\s*[,.!]\s+(?=\S)/i;
+
 /** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(YES_BUT_FIRST, '').replace(THANKS_FIRST, '').replace(/^but\s+(?=\S)/i, '');
-  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? knownFailures(said, agentSaid) ?? toolInsteadOfByHand(said, agentSaid) ?? setRightInChinese(said, agentSaid);
+  // ("no, quarantine it with @flaky and file a ticket, retries hide real bugs": the order after the no, read last)
+  const afterNo = NO_FIRST.test(said) ? said.replace(NO_FIRST, '') : null;
+  const st = refusedWithWhy(said, agentSaid) ?? otherwiseWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? questionAnsweredWithWhy(said, agentSaid) ?? askFirstNextTime(said, agentSaid) ?? breakingSoOtherwise(said, agentSaid) ?? knownFailures(said, agentSaid) ?? toolInsteadOfByHand(said, agentSaid) ?? setRightInChinese(said, agentSaid) ?? (afterNo ? orderedOtherwiseWithWhy(afterNo, agentSaid) : null);
   return st && { ...st, quote: sentenceSaid };
 };
 

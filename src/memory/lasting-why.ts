@@ -109,6 +109,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|differ|vary|move)\s+(?:between|across|with\s+every|from\s+one)\s+(?:versions?|releases?|locales?|platforms?|runs?|browsers?|devices?|environments?)\b.{0,30}$`,
     // "scripts parse stdout as JSON", "clients expect snake_case": what a kind of thing downstream reads it as
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,
+    // "finance's dashboards read it": another team's parts that rely on the thing
+    String.raw`(?!(?:${POINTERS})\b)[\w-]+'s\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:read|use|call|query|parse|depend\s+on|rely\s+on|import|consume|join\s+on)\s+(?:it|them|that|this|those)\b.{0,30}$`,
     // "three other services call it", "two teams depend on it": who else relies on the thing, beyond this work
     String.raw`${OTHERS_WHO_RELY}\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
     // "changesets bumps versions on release", "CI tags the image on every merge": a step a tool takes at each step of delivery
@@ -173,10 +175,10 @@ const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our
 
 /**
  * What a kind of thing, named bare, comes to or gives away every time: "bash scripts over 20 lines become unmaintainable",
- * "raw errors leak table names" — its trouble word is the point, not a fault of this moment.
+ * "raw errors leak table names", "retries hide real bugs" — its trouble word is the point, not a fault of this moment.
  */
 const A_KIND_COMES_TO = new RegExp(
-  String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}(?:\s+in\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?$`,
+  String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose|hide|mask|paper over)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}(?:\s+in\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?$`,
   'i',
 );
 
@@ -212,7 +214,7 @@ const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why
 
 /** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them", "reviewers look for that". */
 const PEOPLE_RELY_ON_IT =
-  /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors)\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b/i;
+  /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors|(?!(?:it|that|this|there|what|who|he|she)'s)[\w-]+'s\s+(?:[\w-]+\s+)?[\w-]+s(?=\s+(?:read|use|rely on|depend on|parse|check)\b))\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b/i;
 
 /** "snapshots of whole responses break on every unrelated change": how every one of a kind fails each time a thing comes round (its trouble word is its point). */
 const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:of|for|in|on)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+(?:break|fail|flake|drift|rot|go stale|get stale)\s+(?:on|with|after|whenever)\s+(?:every|each|any)\s+[\w-]+(?:\s+[\w-]+)?$`, 'i');

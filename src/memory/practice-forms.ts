@@ -118,6 +118,14 @@ const PLACE_IS_READ_ONLY =
 const OFF_IN_ONE_BUILD =
   /^(?!(?:it|this|that|everything|nothing|something)\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+(?:always\s+)?(?:disabled|off|turned off|switched off|compiled out|stripped out|left out|enabled|on|only on)\s+(?:on|in|for)\s+(?:the\s+|our\s+|all\s+)?(?!(?:new|newest|latest|last|current|previous|old|next|broken|failing|same|this|that|my|your)\b)[\w-]+\s+(?:builds?|editions?|versions?|tiers?|plans?|flavou?rs?|variants?|skus?)\b(?![^,;]*\b(?:now|today|currently|for now|yet|at the moment|temporarily|again)\b)/i;
 
+/** "any finding rated high gets a ticket in the SEC project within a day": what every one of a kind gets, and how soon. */
+const EVERY_ONE_GETS_WITHIN =
+  /^(?:any|every|each|all)\s+(?!(?:time|day|one of (?:them|these|those))\b)(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+(?:rated|marked|labell?ed|tagged|flagged|classified)\s+(?:as\s+)?[\w-]+)?\s+(?:gets?|needs?|must get|has to get|should get)\s+(?:a|an)\s+[^,;]{2,50}?\s+within\s+(?:a|an|one|two|three|\d+)\s+(?:hours?|days?|business days?|working days?|weeks?)\b(?![^,;]*\b(?:this|now|today)\b)/i;
+
+/** "flaky tests get quarantined with the @flaky tag and a ticket": the mark in code every one of a kind gets (not "the test got skipped with @skip yesterday"). */
+const A_KIND_MARKED_WITH =
+  /^(?:all\s+)?(?!(?:the|these|those|this|that|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:get|are)\s+(?:quarantined|tagged|marked|labell?ed|flagged|annotated|decorated|skipped|excluded)\s+(?:with|as|using|via)\s+(?:the\s+|a\s+|an\s+)?`?[@#][\w.:-]+`?(?:\s+(?:tag|marker|decorator|annotation|label))?(?![^,;]*\b(?:now|today|yesterday|for now|again)\b)/i;
+
 /** "contextIsolation stays on and nodeIntegration stays off": a setting, named in code, that must keep its value. */
 const SETTING_STAYS =
   /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
@@ -213,7 +221,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD];
+const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

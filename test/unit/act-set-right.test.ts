@@ -1915,6 +1915,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the old column kept for a month for finance's dashboards, quarantine over retries after a question, a sibling API for an older iOS, and an append-only table in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll rename the revenue column in marts.", "add the new one and keep the old one for a month, finance's dashboards read it"],
+      ["I'll use AES from the standard library directly.", "no, go through security/crypto.ts, it's the only thing that gets audited"],
+      ["Should the retry decorator go on the flaky test?", "no, quarantine it with @flaky and file a ticket, retries hide real bugs"],
+      ["I'll use NavigationStack for the new screen.", "NavigationView, we support iOS 15"],
+      ["我直接在 ods 表上 update。", "不行，ods 只能追加，下游对账靠它"],
+    ]);
+    noneKept([
+      ["I'll add a retry here.", "sure"],
+      ["I'll rename the revenue column in marts.", "add the new one, I'll check it later"],
+      ["Should the retry decorator go on the flaky test?", "no, quarantine it for now"],
+      ["I'll use NavigationStack for the new screen.", "NavigationView, looks nicer"],
+      ["I'll use NavigationStack for the new screen.", "NavigationView please"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([
