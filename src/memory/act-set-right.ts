@@ -117,6 +117,8 @@ const INSTEAD_OPENINGS = [
   String.raw`only\s+(?:the\s+)?(?!(?:this|that|it|once|for|now|if|when|in|to)\b)[\w.-]+(?:\s+[\w.-]+){0,3}`,
   // "exponential backoff starting at 30s"
   String.raw`(?:exponential|linear|jittered|capped)\s+backoff(?:\s+(?:with\s+jitter|starting\s+at\s+\d+\s*\w+|from\s+\d+\s*\w+|up\s+to\s+\d+\s*\w+|capped\s+at\s+\d+\s*\w+)){0,2}`,
+  // "two at a time", "one per job"
+  String.raw`(?:one|two|three|four|five|\d+)\s+(?:at\s+a\s+time|per\s+(?:job|run|batch|build|pr|commit|request|worker))`,
   // "one UBO per frame"
   String.raw`(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+`,
   // "partial SKU match only on the admin side", "debug logging only in staging"
@@ -175,6 +177,11 @@ function siblingPickedAgainst(said: string, agentSaid: string): boolean {
   if (!m || agentSaid.includes(`${m[1]}${m[2]}`)) return false;
   return new RegExp(`\\b${m[1]}\\p{Lu}\\w*`, 'u').test(agentSaid) && lastingWhy(m[3]!) !== null && !MOMENT.test(said) && !THIS_DAY.test(said);
 }
+
+/** A naming pattern of three parts or more, then that it is everyone's: "team-model-date, like everyone else". */
+const EVERYONES_PATTERN = /^[\w<>{}]+(?:[-_/.][\w<>{}]+){2,}\s*,\s+(?:like\s+(?:everyone|everybody|all\s+the\s+others|the\s+rest|every\s+other\s+[\w-]+)(?:\s+else)?|that'?s\s+(?:the|our)\s+(?:convention|pattern|scheme)|(?:it'?s|that'?s)\s+how\s+(?:we|everyone)\s+names?\s+(?:them|these|things|everything))[.!]*$/i;
+/** "team-model-date, like everyone else" after "I'll name the experiment test1.": the pattern every name follows, against the agent's name. */
+const patternNamedAgainst = (said: string, agentSaid: string): boolean => EVERYONES_PATTERN.test(said) && /\b(?:name|call|title|label)\b/i.test(agentSaid);
 
 /** A value's shape: letters as "a", digits as "9" ("eu-west-1" and "us-east-1" are both "aa-aaaa-9"). */
 const shapeOf = (value: string): string => value.toLowerCase().replace(/[a-z]/g, 'a').replace(/\d/g, '9');
@@ -298,7 +305,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 

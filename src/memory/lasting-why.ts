@@ -79,8 +79,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:compliance|legal|security|finance|audit|the auditors?|auditors|regulators?|our\s+(?:auditors?|regulators?|insurers?|contracts?|customers?|sla))\s+(?:asks?|requires?|insists?|wants?|needs?|mandates?)\s+(?:for\s+|on\s+)?(?:that|it|this|them)\b.{0,30}$`,
     // "a single replica drops traffic on every node drain": what one of a kind does each time a thing comes round
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|it|this|that)\b)(?:(?:a|one|the|our)\s+)?(?:single\s+|lone\s+)?[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:(?:would|will|can)\s+[a-z]+|(?!(?:was|has|breaks|crashes|fails|hangs|errors|times)\b)[a-z]+s)\b[^,;]{0,50}?\s+(?:on|during|at|after|with|in)\s+(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?$`,
-    // "that's part of our WCAG AA commitment": what the team has bound itself to
-    String.raw`that'?s\s+(?:part of|in|required by|written into)\s+(?:our|the)\s+(?:[\w.'/-]+\s+){0,3}(?:commitment|contract|sla|policy|certification|compliance|agreement|accessibility statement)$`,
+    // "that's part of our WCAG AA commitment", "it's in their contract": what the team has bound itself to
+    String.raw`(?:that|it)'?s\s+(?:part of|in|required by|written into)\s+(?:our|the|their)\s+(?:[\w.'/-]+\s+){0,3}(?:commitment|contract|sla|policy|certification|compliance|agreement|accessibility statement)$`,
     // "screen reader users are about a tenth of our government customers": who among the product's users it is for
     String.raw`(?:[\w-]+\s+){0,2}(?:users|customers|players|visitors|patients|students)\s+(?:are|make up)\s+(?:about\s+|around\s+|roughly\s+|over\s+|almost\s+|nearly\s+)?(?:a\s+(?:tenth|third|quarter|fifth)|half|\d+\s*%|most|many)\s+of\s+(?:our|the)\s+.{2,40}$`,
     // "users who zoom need it to scale": what some of the product's users, named by how they use it, rely on
@@ -324,6 +324,8 @@ export function whatItDoes(why: string, named: string): string | null {
   // (read as said of "the one" or "the team", the words a lasting why names)
   // (not what it does not do: "it carries nothing useful")
   if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b(?!\s+(?:nothing|no)\b)/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
+  // ("it's the only thing that keeps the audit trail": the one part that does a job, for good)
+  if (/^it(?:'s|\s+is)\s+the\s+only\s+(?:thing|place|service|part|one|path|way|module|layer|component)\s+(?:that|which)\s+(?!(?:is|was|has|had|did)\b)[a-z]+s?\b[^,;]{3,50}$/i.test(why) && !ofTheMoment(why)) return why;
   // ("it needs a stable volume per replica": what every one of it needs)
   if (/^it\s+(?:needs|requires)\s+[^,;]{2,40}?\s+(?:per|for each|for every|on each|on every|in each|in every)\s+[\w-]+$/i.test(why) && !ofTheMoment(why)) return why;
   if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team')) && why;

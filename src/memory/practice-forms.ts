@@ -126,6 +126,14 @@ const EVERY_ONE_GETS_WITHIN =
 const A_KIND_MARKED_WITH =
   /^(?:all\s+)?(?!(?:the|these|those|this|that|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:get|are)\s+(?:quarantined|tagged|marked|labell?ed|flagged|annotated|decorated|skipped|excluded)\s+(?:with|as|using|via)\s+(?:the\s+|a\s+|an\s+)?`?[@#][\w.:-]+`?(?:\s+(?:tag|marker|decorator|annotation|label))?(?![^,;]*\b(?:now|today|yesterday|for now|again)\b)/i;
 
+/** "clients get a 24 hour heads-up before any plugin update on their site": the notice whom the work touches gets before every change of a kind. */
+const NOTICE_BEFORE_ANY =
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:clients|customers|users|tenants|teams|stakeholders|support|ops|on-?call|partners)\s+(?:always\s+)?(?:get|need|must get|are given|receive|should get)\s+(?:a|an|at least a|at least an)\s+(?:\d+|one|two|three|a few)[\s-]*(?:hours?|days?|weeks?|h|d)\s+(?:heads-?up|notice|warning|notification)\s+before\s+(?:any|every|each|a)\s+\S/i;
+
+/** "experiment names follow team-model-date": the pattern every name of a kind follows (its parts joined by dashes, underscores or slashes). */
+const NAMES_FOLLOW =
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:names|ids|slugs|keys|tags|titles|filenames)\s+(?:always\s+)?(?:follow|use|match)\s+(?:the\s+)?(?:pattern\s+|format\s+|convention\s+)?`?[\w<>{}]+(?:[-_/.][\w<>{}]+){2,}`?(?=[\s,;.!]|$)/i;
+
 /** "contextIsolation stays on and nodeIntegration stays off": a setting, named in code, that must keep its value. */
 const SETTING_STAYS =
   /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
@@ -221,7 +229,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH];
+const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

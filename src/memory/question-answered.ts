@@ -92,6 +92,10 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   if (/[?？]$/.test(question) && LEFT_TO_A_TOOL.test(said.trim())) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   // "Can I remove the deprecated endpoint?" — "not until the mobile app stops calling it": what the thing asked waits on
   if (/[?？]$/.test(question) && NOT_UNTIL_A_PART.test(said.trim()) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
+  // "Should I update the plugins on the client site now?" — "not without the 24 hour notice, it's in their contract": what it
+  // waits on every time, and why that lasts
+  const without = /^(?:no[,.!]?\s+)?not\s+without\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+)?[^,;]{3,40}?\s*[,;—–]\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
+  if (/[?？]$/.test(question) && without !== undefined && lastingWhy(without)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
   const always = /^always[,.!]?\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
   if (/[?？]$/.test(question) && always !== undefined && lastingWhy(always)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };

@@ -1932,6 +1932,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the ledger service as the only audited path, two levels baked at a time, no update without the contract's notice, the naming pattern everyone follows, and PowerShell for Windows lab machines, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll write the balance update as a direct SQL UPDATE.", "go through the ledger service, it's the only thing that keeps the audit trail"],
+      ["I'll bake all five levels in one job.", "two at a time, the build box runs out of memory otherwise"],
+      ["Should I update the plugins on the client site now?", "not without the 24 hour notice, it's in their contract"],
+      ["I'll name the experiment test1.", "team-model-date, like everyone else"],
+      ["I'll use bash for the setup script.", "PowerShell, the lab machines are Windows"],
+      ["我直接 UPDATE 余额表。", "不行，走账务服务，审计要留痕"],
+    ]);
+    noneKept([
+      ["I'll use bash for the setup script.", "sure, whatever works"],
+      ["I'll write the balance update as a direct SQL UPDATE.", "go through the ledger service, it's the only thing I checked today"],
+      ["I'll bake all five levels in one job.", "two at a time, I want to watch it"],
+      ["Should I update the plugins on the client site now?", "not without asking them, I guess"],
+      ["I'll name the experiment test1.", "team-model-date, I'll fix the rest later"],
+      ["I'll name the experiment test1.", "fine"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4162,6 +4162,34 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["数仓里 ods 层的表只能追加，不能改历史数据", "安全扫描报高危的，一天内必须建单", "文档截图是脚本生成的，不要手动改"], ["这个 DAG 卡住了", "稍等，我开个会", "安全扫描跑完了吗"]);
   });
 
+  it("keeps a notice before any plugin update, the pattern experiment names follow, and the machines a teacher's students use with what to assume; not yesterday's heads-up, a mess now or a question about an error", () => {
+    keptAsLabelled([
+      "Asset names are snake_case and prefixed with their type, like tex_, mesh_, sfx_ ||| keep",
+      "The build machine only has 32 GB of RAM, so never bake lighting for more than two levels in one job ||| keep",
+      "All money movements go through the ledger service, nothing writes to the balances table directly ||| keep",
+      "Every change to interest calculation needs a second reviewer from risk ||| keep",
+      "We never touch the production WordPress admin, changes go through the staging site and WP Migrate ||| keep",
+      "Clients get a 24 hour heads-up before any plugin update on their site ||| keep",
+      "Feature stores are read-only from notebooks, write features through the pipeline ||| keep",
+      "Experiment names follow team-model-date, the tracking UI sorts by them ||| keep",
+      "I teach an intro course, so code examples should be simple enough for first-year students ||| keep",
+      "My students use Windows lab machines, assume PowerShell not bash ||| keep",
+      "ok cool ||| skip",
+      "That fixed it, thank you! ||| skip",
+      "Can you check the ledger logs from last night? ||| skip",
+      "I'll be offline for an hour ||| skip",
+      "Wait, what happened to the test data? ||| skip",
+      "Clients got a heads-up yesterday about the plugin update ||| skip",
+      "Experiment names are a mess right now ||| skip",
+      "My students are confused by this error, can you explain it? ||| skip",
+      "assume it works for now ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, money moved only through the ledger service and a second review from risk on interest changes, and not a question whether to review", () => {
+    keptInChineseOrNot(["资金变动一律走账务服务，不允许直接改余额表", "利率计算的改动要风控的人复核"], ["帮我看下昨晚的账务日志", "好的，我去开会了", "这个改动要不要复核？", "改动要我复核一下吗"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
