@@ -223,8 +223,12 @@ function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
   const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
   if (!m || lastingWhy(m[1]!) === null || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
-  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid));
+  // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
+  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause));
 }
+
+/** A platform or version said to lack what the act named: "V3 doesn't have them", "Safari doesn't support it". */
+const LACKS_WHAT_THE_ACT_NAMED = /^(?!(?:i|you|we|it|this|that|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|won'?t)\s+(?:have|support|allow|run|load|include|ship)\s+(?:them|it|those)$/i;
 
 /** Whether a clause names a word of the agent's act: "frontend env" in "I put the API key in the frontend env." (or its acronym: "ISR"). */
 function namesWhatTheActTouched(clause: string, agentSaid: string): boolean {
@@ -266,7 +270,10 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
  */
 function wordsPickedAgainst(said: string, agentSaid: string): boolean {
   // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …", "too slow, …"; its why of the team or its parts)
-  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every)\s.{8,})$/i.exec(said);
+  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every|[\w.-]+)\s.{8,})$/i.exec(said);
+  // (its why of the team or its parts, or of what the agent picked, named first: "Redux boilerplate slowed every feature …")
+  const ofThePick = m !== null && !/^(?:we|our|the|all|every)\s/i.test(m[2]!) && namesTheActsKind(m[2]!.split(/\s+/)[0]!, agentSaid);
+  if (m && !/^(?:we|our|the|all|every)\s/i.test(m[2]!) && !ofThePick) return false;
   if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || lastingWhy(m[2]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
   // (the pick is no order of its own: "use the …" is read by the order's readers)
   if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;
@@ -304,7 +311,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
-  if (against) return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+  // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …')
+  const them = against && LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) ? theAgentsAct(agentSaid) : null;
+  if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }

@@ -77,9 +77,9 @@ const VALUE = String.raw`\d[\d.,_]*(?:[a-z%]{1,3}|\s(?:ms|s|mb|gb|kb|mi|gi|ki))?
 const ANOTHER_VALUE = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?(?:(?<order>make it|set it to|keep it at|leave it at|stay (?:on|at)|(?:put|set|change|move) it back to)\s+)?(?<value>${VALUE})(?<stays>\s+stays)?(?<most>\s+(?:max|at most|tops|minimum|at least)(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w.-]+)?)?(?<scope>\s+for\s+(?:anything|everything|all|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+even\s+(?:on|in|for)\s+[\w-]+)?\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(?<why>\S.+)$`, 'i');
 /** An act that changes a value from what it is: "bump the minimum SDK to 28", "raise the pool size to 50". */
 const A_CHANGE = /^(?:bump|raise|lower|increase|decrease|reduce|drop|upgrade|downgrade|move|change|cut|shrink|grow|double|halve|switch)\b/i;
-/** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1", "with temperature 0.7", "with a batch size of 128". */
+/** A setting's value in the agent's act, with its unit if any: "to 512Mi", "to 30s", "to 1", "with temperature 0.7", "with a batch size of 128", "exit code 1". */
 // (or of a setting named in two words: "with a batch size of 128")
-const VALUE_SET = new RegExp(String.raw`\b(?:to|with\s+(?:a\s+)?(?!(?:a|an|the|it|them)\b)[a-z_][\w-]*(?:\s+(?:size|count|limit|rate|length|timeout|budget|depth|width)\s+of)?)\s+(${VALUE})(?![\w.])`, 'gi');
+const VALUE_SET = new RegExp(String.raw`\b(?:to|(?:exit\s+)?(?:code|status)|with\s+(?:a\s+)?(?!(?:a|an|the|it|them)\b)[a-z_][\w-]*(?:\s+(?:size|count|limit|rate|length|timeout|budget|depth|width)\s+of)?)\s+(${VALUE})(?![\w.])`, 'gi');
 
 /**
  * "I set the memory limit on the worker deployment to 512Mi." — "1Gi, it loads the whole tokenizer model at startup and
@@ -87,7 +87,9 @@ const VALUE_SET = new RegExp(String.raw`\b(?:to|with\s+(?:a\s+)?(?!(?:a|an|the|i
  * set does); null when the act sets no value or two.
  */
 export function valueSetRight(said: string, agentSaid: string): Statement | null {
-  const reply = said.trim().replace(/[.!]+$/, '');
+  // ("0 for warnings, …" after "I'll return exit code 1 for warnings.": what the value is for, said as the act said it, read as the value alone)
+  const forWhat = /^\S+(\s+for\s+[\w-]+(?:\s+[\w-]+)?)(?=\s*[,;—–])/i.exec(said.trim())?.[1];
+  const reply = (forWhat && agentSaid.toLowerCase().includes(forWhat.trim().toLowerCase()) ? said.trim().replace(forWhat, '') : said.trim()).replace(/[.!]+$/, '');
   const m = ANOTHER_VALUE.exec(reply)?.groups;
   const act = m ? theAgentsAct(agentSaid) : null;
   const values = act ? [...act.matchAll(VALUE_SET)] : [];

@@ -134,6 +134,8 @@ const DESIGN_MARK = [
   /\b(?:can'?t|cannot|must not|mustn'?t|never|doesn'?t|does not|don'?t|do not)\s+(?:allocate|block|sleep|panic|use the heap|touch the heap|do i\/o|use floats?|use floating point|call malloc)\b/i,
   // "payments aren't idempotent on their side": what a part is not, that a caller must mind
   /\b(?:is|are)(?:n't|\s+not)\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b/i,
+  // "exit codes are part of the CLI's public API": what callers outside may rely on, so it cannot change freely
+  /\b(?:is|are)\s+part\s+of\s+(?:the|our|its)\s+(?:[\w.'-]+\s+){0,2}?(?:public\s+)?(?:api|contract|interface|abi|surface)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only" (or what it is built without: "the crate is no_std")
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|forward-only|write-once|immutable|idempotent|versioned|mandatory|optional|required|stateless|public|private|the source of truth|source of truth|eventually consistent|strongly consistent|single-threaded|no_std|no-std|esm-only|cjs-only|header-only|zero-dependency|dependency-free|async-only|wasm-only|browser-only|server-only)(?![\w-])/i,
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen

@@ -620,34 +620,22 @@ const NAMED_PARTS = new RegExp(String.raw`^${STACK_PART}(?:\s*,\s*(?:and\s+)?${S
 // (not "context:", which as often sets up the question after it)
 const RUNDOWN_LEAD_IN = /^(?:(?:a\s+)?(?:quick|short|brief)\s+)?(?:rundown|overview|orientation|(?:the|our)\s+(?:tech\s+)?stack|(?:tech\s+)?stack)\s*[:—–-]\s+(.+)$/i;
 
-/** "(quick context:) this is a Django monolith, Postgres 15, …": the project by its framework (1, without the lead-in), then the rest of the stack (2). */
-const THIS_IS_A_STACK = /^(?:(?:(?:[Aa]\s+)?(?:[Qq]uick|[Ss]hort|[Bb]rief|[Ss]ome)\s+)?[Cc]ontext\s*[:—–-]\s+)?((?:[Tt]his|[Ii]t)(?:\s+(?:repo|project|codebase))?\s*(?:is|'s)\s+(?:a|an|our)\s+\p{Lu}[\w.+#-]*\s+(?:app|application|project|service|api|site|monorepo|monolith|backend|frontend)\s*,\s+(.+))$/u;
 /**
  * The stack in a list after such a lead-in: "quick rundown: SvelteKit app, TypeScript strict, and we deploy to Cloudflare
  * Pages" — two items at least, two of them named by their capitals, none asked or asking (the list, or null).
  */
 export function stackRundown(s: string): string | null {
-  // (or what the project is by its framework, then the rest of its stack, after "context:" too: "quick context: this is a
-  // Django monolith, Postgres 15, Celery for background jobs" — which "this is a Django app" alone does not say)
-  const thisIs = THIS_IS_A_STACK.exec(s.trim());
-  if (thisIs) return namedList(thisIs[2]!, 2) ? thisIs[1]! : null;
   // (or with no lead-in, three parts at least each opening with its tool's name and one saying what it is for:
   // "Ktor backend, Exposed for the database, Koin for DI")
   if (!RUNDOWN_LEAD_IN.test(s.trim())) return NAMED_PARTS.test(s.trim()) && !GOING_WRONG.test(s) && !STATE_NOW.test(s) ? s.trim() : null;
   const rest = RUNDOWN_LEAD_IN.exec(s.trim())?.[1];
   // (not how the day went: "context: the build failed on Jenkins, Sentry shows errors")
-  if (!rest) return null;
-  return namedList(rest, 2) ? rest : null;
-}
-
-/** A list of at least `least` short items, at least two named by their capitals, none a sentence, asked or of the moment. */
-function namedList(rest: string, least: number): boolean {
-  if (/\?|\b(?:can you|could you|please|help me)\b/i.test(rest) || GOING_WRONG.test(rest) || THIS_DAY.test(rest) || STATE_NOW.test(rest)) return false;
+  if (!rest || /\?|\b(?:can you|could you|please|help me)\b/i.test(rest) || GOING_WRONG.test(rest) || THIS_DAY.test(rest) || STATE_NOW.test(rest)) return null;
   const items = rest.replace(/[.!]$/, '').split(/\s*[,;]\s+(?:and\s+)?/);
   // (a list of names, not a sentence: "we use Pest for tests, not PHPUnit syntax" after the lead-in is a rule)
-  if (/^(?:we|i|you|it|they|this|that|not|never|always|don'?t|use)\b/i.test(items[0]!)) return false;
+  if (/^(?:we|i|you|it|they|this|that|not|never|always|don'?t|use)\b/i.test(items[0]!)) return null;
   const named = items.filter((item) => /(?:^|\s)\p{Lu}[\w.+#-]*/u.test(item));
-  return items.length >= least && named.length >= 2 && items.every((item) => words(item) <= 8);
+  return items.length >= 2 && named.length >= 2 && items.every((item) => words(item) <= 8) ? rest : null;
 }
 
 /** Why the project is the way it is, beyond its code (PROJECT_CONTEXT), not a trouble of the day. */

@@ -1951,6 +1951,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps an alarm where V3 has no background pages, exit code 0 for warnings, request IDs not PHI, Zustand after Redux's boilerplate, and a speed limit set by the safety review, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add a background page for the polling.", "V3 doesn't have them, use an alarm in the service worker"],
+      ["I'll return exit code 1 for warnings.", "0 for warnings, scripts treat anything non-zero as failure"],
+      ["Should I log the patient ID for debugging?", "never, log the request ID only, patient IDs are PHI"],
+      ["I'll raise the speed limit to 1 m/s for the demo.", "no, the limit is there because of the safety review"],
+      ["I'll use Redux for the state.", "Zustand stores, Redux boilerplate slowed every feature we built with it"],
+      ["我把速度上限调到 1 m/s。", "不行，这是安全评审定的"],
+    ]);
+    noneKept([
+      ["I'll add the test later.", "ok"],
+      ["I'll return exit code 1 for warnings.", "0 for warnings, I think"],
+      ["I'll add a background page for the polling.", "V3 doesn't have them, whatever"],
+      ["I'll use Redux for the state.", "Zustand stores, Redux is fine too"],
+      ["I'll use Redux for the state.", "Zustand, I guess"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4129,11 +4129,11 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["集群上的作业统一走 Slurm，登录节点上不要跑重任务", "大促前一周封版，只允许修 bug"], ["今天先到这", "这个 job 挂了，帮我看看", "大促前一周我请假", "今天只允许我一个人合代码"]);
   });
 
-  it("keeps a Django monolith's stack said as quick context, a ticket within a day for high findings, no crypto of our own, flaky tests marked with a tag, and the day a solo developer ships and why; not the day's trouble said as context, nor a habit said for its exception now", () => {
+  it("keeps a ticket within a day for high findings, no crypto of our own, flaky tests marked with a tag, and the day a solo developer ships and why; not a stack the repository shows said as quick context, the day's trouble said as context, nor a habit said for its exception now", () => {
     keptAsLabelled([
       "dbt models in marts/ are what the finance dashboards read, so never rename a column there without a deprecation period ||| keep",
       "Airflow DAGs must be idempotent, backfills rerun them for weeks at a time ||| keep",
-      "Quick context: this is a Django monolith, Postgres 15, Celery for background jobs. Can you look at the failing test in orders? ||| keep",
+      "Quick context: this is a Django monolith, Postgres 15, Celery for background jobs. Can you look at the failing test in orders? ||| skip",
       "Any finding rated high gets a ticket in the SEC project within a day ||| keep",
       "We don't roll our own crypto, use libsodium through the wrapper in security/ ||| keep",
       "Docs are written in second person and present tense ||| keep",
@@ -4188,6 +4188,35 @@ describe('offline extraction', () => {
 
   it("keeps, in Chinese, money moved only through the ledger service and a second review from risk on interest changes, and not a question whether to review", () => {
     keptInChineseOrNot(["资金变动一律走账务服务，不允许直接改余额表", "利率计算的改动要风控的人复核"], ["帮我看下昨晚的账务日志", "好的，我去开会了", "这个改动要不要复核？", "改动要我复核一下吗"]);
+  });
+
+  it("keeps a store-reviewed manifest's rule for new permissions, exit codes as public API, and hardware moved in the simulator first after a broken gripper; not a mess to clean, wrong codes in a build or yesterday's broken build", () => {
+    keptAsLabelled([
+      "The extension runs on Manifest V3, so no background pages, only service workers ||| keep",
+      "Permissions in manifest.json are reviewed by the store, add a justification in the PR for any new one ||| keep",
+      "Every optimization pass needs a test in tests/passes with before and after IR ||| keep",
+      "The parser is hand-written on purpose, don't suggest switching to a generator ||| keep",
+      "Patient data never leaves the EU region, not even in logs ||| keep",
+      "Anything that shows a lab result needs a disclaimer under it, legal requires it ||| keep",
+      "Exit codes are part of the CLI's public API, scripts in the wild check them ||| keep",
+      "The robot arm has a software speed limit of 0.5 m/s, never raise it in code ||| keep",
+      "Run anything that moves hardware in the simulator first, we broke a gripper last year ||| keep",
+      "Ugh, merge conflicts again ||| skip",
+      "Can you summarize what changed? ||| skip",
+      "Go ahead ||| skip",
+      "I need to think about it ||| skip",
+      "The simulator crashed again, restart it please ||| skip",
+      "Permissions in manifest.json are a mess, can you clean them up? ||| skip",
+      "Exit codes are wrong in the new build ||| skip",
+      "we broke the build yesterday, sorry ||| skip",
+      "Run the simulator first, I want to see it ||| skip",
+      "quick context: the build is red and staging is down. can you look? ||| skip",
+      "this is a django app, python 3.11, fix it ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, Manifest V3 without background pages, patient data inside the EU and a speed limit fixed in firmware, and not a crashed simulator", () => {
+    keptInChineseOrNot(["扩展用 Manifest V3，不能再用 background page", "患者数据不能出欧盟区域，日志也不行", "机械臂的限速写死在固件里，代码里不要改"], ["仿真器又挂了", "晚点再说"]);
   });
 
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
