@@ -1969,6 +1969,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps, in Chinese, decimal for money, images on the CDN for the 2MB limit, another time than the maintenance window and config only through the config centre, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["我用 float64 存金额。", "金额用 decimal，float 会丢精度"],
+      ["我把图片打包进小程序里。", "放 CDN，包体积限制 2MB"],
+      ["我准备周三凌晨发版。", "周三凌晨停服维护，换个时间"],
+      ["我在机器上直接改了配置文件。", "改回去，配置只能走配置中心，不然重启就丢了"],
+    ]);
+    noneKept([
+      ["我加了一个 cgo 的依赖。", "好的"],
+      ["我把图片打包进小程序里。", "放 CDN 吧"],
+      ["我把图片打包进小程序里。", "放 CDN，我晚点看"],
+      ["我准备周三凌晨发版。", "周三我不在，换个时间"],
+      ["我准备周三凌晨发版。", "好"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4219,6 +4219,17 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["扩展用 Manifest V3，不能再用 background page", "患者数据不能出欧盟区域，日志也不行", "机械臂的限速写死在固件里，代码里不要改"], ["仿真器又挂了", "晚点再说"]);
   });
 
+  it("keeps Go services without cgo since ARM cross-compiles break, and event names the analytics pipeline accepts", () => {
+    keptAsLabelled([
+      "Go services here never use cgo, cross-compiling for ARM breaks with it ||| keep",
+      "Event names are lowercase with underscores, the analytics pipeline rejects anything else ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, a mini-program's size limit, signed public APIs, no cgo, banker's rounding, a weekly maintenance window, who the user is, config only through the config centre and snake_case event names; not a long function, a pause, a request or thanks", () => {
+    keptInChineseOrNot(["小程序的包体积不能超过 2MB，图片一律放 CDN", "所有对外接口都要做签名校验，签名算法看 docs/sign.md", "我们的服务端是 Go 写的，别引入 cgo 依赖", "报表里的金额统一保留两位小数，四舍五入用银行家舍入", "游戏服每周三凌晨停服维护，这个时间段不要发版", "我是做前端的，后端的东西讲细一点", "线上配置改动必须走配置中心，不要直接改机器上的文件", "埋点事件名用小写加下划线，比如 order_paid"], ["这个函数有点长", "先这样吧，明天再看", "你先跑一下测试", "刚才那个报错是什么意思", "谢谢，搞定了", "这周三停服维护吗？", "停服的时候记得通知我", "小程序的包体积现在多大了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
