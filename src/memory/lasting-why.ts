@@ -105,8 +105,9 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:never|always|only)\s+(?!(?:been|had|did|was|were|got)\b)[a-z]+\b.{3,}$`,
     // "env() returns null once the config is cached": what a function named by its call does
     String.raw`[A-Za-z_][\w.]*\(\)\s+(?:always\s+|only\s+)?(?:returns?|throws?|blocks?|allocates?|leaks?|is|isn't|breaks?|reads?|writes?|caches?|ignores?|swallows?|mutates?)\b.{3,}$`,
-    // "messages change between versions": what shifts under a kind of thing from one version or platform to the next
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|differ|vary|move)\s+(?:between|across|with\s+every|from\s+one)\s+(?:versions?|releases?|locales?|platforms?|runs?|browsers?|devices?|environments?)\b.{0,30}$`,
+    // "messages change between versions", "word order differs between languages": what shifts under a kind of thing from one
+    // version, language or platform to the next
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:[\w-]+\s+)?(?:[\w-]+s\s+(?:change|differ|vary|move)|[\w-]+\s+(?:changes|differs|varies|moves))\s+(?:between|across|with\s+every|from\s+one)\s+(?:versions?|releases?|locales?|languages?|platforms?|runs?|browsers?|devices?|environments?)\b.{0,30}$`,
     // "scripts parse stdout as JSON", "clients expect snake_case", "scripts treat anything non-zero as failure": what a kind of
     // thing downstream reads it as
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe|treat)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,

@@ -1985,6 +1985,19 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps warnings sent to the ticket queue, an i18n key since word order differs between languages, and shell for a board with 64MB in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll page the primary for this warning.", "warnings go to the ticket queue, only outages page"],
+      ["I'll build the label as \"Hello, \" + name.", "use an i18n key with a placeholder, word order differs between languages"],
+      ["我要在镜像里装 Python。", "板子只有 64MB 内存，别装，用 shell 写"],
+    ]);
+    noneKept([
+      ["Should I rebuild the whole image for this change?", "yes"],
+      ["I'll build the label as \"Hello, \" + name.", "use an i18n key, I'll review it later"],
+      ["I'll build the label as \"Hello, \" + name.", "sure"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

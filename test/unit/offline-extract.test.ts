@@ -4230,6 +4230,28 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["小程序的包体积不能超过 2MB，图片一律放 CDN", "所有对外接口都要做签名校验，签名算法看 docs/sign.md", "我们的服务端是 Go 写的，别引入 cgo 依赖", "报表里的金额统一保留两位小数，四舍五入用银行家舍入", "游戏服每周三凌晨停服维护，这个时间段不要发版", "我是做前端的，后端的东西讲细一点", "线上配置改动必须走配置中心，不要直接改机器上的文件", "埋点事件名用小写加下划线，比如 order_paid"], ["这个函数有点长", "先这样吧，明天再看", "你先跑一下测试", "刚才那个报错是什么意思", "谢谢，搞定了", "这周三停服维护吗？", "停服的时候记得通知我", "小程序的包体积现在多大了"]);
   });
 
+  it("keeps when alerts page and what every alert carries, i18n keys over concatenation, who the user is, snippets CI compiles, a board's RAM budget and batched Yocto changes; not chat, a request or a fix of this sentence", () => {
+    keptAsLabelled([
+      "Alerts page the primary on-call only between 9 and 6, anything else goes to the ticket queue ||| keep",
+      "Every alert needs a runbook link in its annotations ||| keep",
+      "Strings for translation go through i18n keys, never concatenate translated fragments ||| keep",
+      "I'm a non-technical founder, explain trade-offs in terms of cost and time ||| keep",
+      "Sample code in the docs has to compile, CI builds every snippet ||| keep",
+      "The board has 64 MB of RAM, keep the userspace under 40 ||| keep",
+      "Yocto builds take three hours, so batch your layer changes ||| keep",
+      "lol that's wild ||| skip",
+      "Let me know when it's done ||| skip",
+      "Can we talk about this tomorrow? ||| skip",
+      "Oops, wrong window ||| skip",
+      "Show me the alert rules ||| skip",
+      "the word order differs in this sentence, fix it ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, alerts that page only in working hours and translations without concatenation, and not an alert going off, the user's own hours or a ticket system down today", () => {
+    keptInChineseOrNot(["告警只在工作时间呼人，其它时间进工单", "翻译的字符串不要拼接，用带占位符的 key"], ["告警又响了", "我只在工作时间看告警", "工单系统今天挂了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
