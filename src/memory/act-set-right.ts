@@ -224,8 +224,12 @@ function whyThenTheOrder(said: string, agentSaid: string): boolean {
   const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
   if (!m || lastingWhy(m[1]!) === null || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
-  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause));
+  // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")
+  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause));
 }
+
+/** The oldest version the code must run on, said first: "minSdk is 26", "MSRV is 1.70", "the deployment target is iOS 15". */
+const A_VERSION_FLOOR = /^(?:the\s+)?(?:minsdk|min\s+sdk|msrv|minimum\s+(?:supported\s+)?(?:sdk|version|rust|node|python|ios|android)|deployment\s+target)\s+is\s+(?:[a-z]+\s+)?v?\d/i;
 
 /** A platform or version said to lack what the act named: "V3 doesn't have them", "Safari doesn't support it". */
 const LACKS_WHAT_THE_ACT_NAMED = /^(?!(?:i|you|we|it|this|that|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|won'?t)\s+(?:have|support|allow|run|load|include|ship)\s+(?:them|it|those)$/i;
@@ -311,8 +315,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
-  // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …')
-  const them = against && LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) ? theAgentsAct(agentSaid) : null;
+  // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
+  // floor rules out, which the reply does not name)
+  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;

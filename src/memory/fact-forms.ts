@@ -804,6 +804,9 @@ export const PROFILE = new RegExp(
     // "explain it like I'm new to Kubernetes": what the user is new to, said as how to explain
     String.raw`^(?:please\s+)?explain\s+(?:it|things|everything|stuff)\s+(?:to\s+me\s+)?(?:like|as if)\s+i(?:'m| am)\s+(?:new\s+to|a\s+beginner\s+(?:in|at|with))\s+[\w.+#-]+`,
     // "the scripts run on my old MacBook with LilyPond 2.22": the user's own machine the work runs on
+    // "my Raspberry Pi is a 3B, it only has 1 GB of RAM", "my laptop only has 8 GB of RAM": the user's own machine, by how little it has
+    // (or by its model, the clause read alone: "my Raspberry Pi is a 3B")
+    String.raw`^my\s+(?:own\s+|old\s+|dev\s+|work\s+)?(?:[\w-]+\s+)?(?:laptop|machine|pc|desktop|mac|macbook|raspberry pi|pi|server|vps|box|nas|mac mini|chromebook)\s+(?:(?:only\s+)?has\s+(?:only\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|cores?|gigs?)\b(?:\s+of\s+(?:ram|memory|disk|storage|vram))?|is\s+(?:a|an|an old)\s+(?:[\w.-]+\s+){0,2}?[\w.-]*\d[\w.-]*(?:\s+[\w.-]+){0,2})[.!]*$`,
     String.raw`^(?:the|these|my)\s+(?:[\w-]+\s+)?(?:scripts|tools|jobs|bots)\s+run\s+on\s+my\s+(?:own\s+|old\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:macbook|mac|laptop|pc|desktop|server|raspberry pi|nas|imac|mac mini)\b`,
     // "I share the PDFs with parents through Google Drive": how the user hands the work's output to the people it is for
     String.raw`^i\s+(?:share|send|deliver|hand)\s+(?:the\s+|my\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:with|to)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via|on|in|over)\s+(?:google drive|dropbox|onedrive|icloud|email|slack|whatsapp|teams|sharepoint|box)\b`,
@@ -872,6 +875,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:mostly\s+|mainly\s+|usually\s+|always\s+)?work\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:in|on|with|from|over)\s+(?:a\s+|the\s+|my\s+)?(?:vim|neovim|nvim|emacs|vs ?code|vscode|intellij|pycharm|webstorm|xcode|android studio|jupyter|notebooks?|the terminal|terminal|ssh|tmux|windows|wsl|linux|a mac|macos|an? ipad|my phone|a chromebook)\b`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")
     String.raw`^i\s+(?:only\s+)?(?:work|code|hack)\s+on\s+(?:this|it|the (?:project|app|repo|side project))\s+(?:(?:only\s+)?(?:on\s+)?weekends|(?:only\s+)?in\s+(?:the|my)\s+(?:evenings|mornings|spare time|free time)|part-time|after work|at night)\b`,
+    // ("I do this on weekends for fun": the same, said of the work as what the user does)
+    String.raw`^i\s+(?:only\s+)?do\s+(?:this|it)\s+(?:(?:only\s+)?(?:on\s+)?weekends|in\s+(?:the|my)\s+(?:evenings|spare time|free time)|as\s+a\s+hobby|after\s+work)(?:\s+(?:for\s+fun|as\s+a\s+hobby))?\b`,
     // "R user here", "python dev here, …": who the user is, said as a chat handle says it (not "the new user here", "a bug here")
     String.raw`^(?:an?\s+)?(?!(?:the|this|that|new|other|one|some|any|admin|test)\b)[\w#+.-]+(?:\s+[\w#+.-]+){0,2}\s+(?:user|dev|developer|engineer|person|programmer|guy|gal|coder|hacker|nerd)\s+here\b(?!\s+(?:is|was|has|had|can|can't|cannot|could|reported|says|said|wants)\b)`,
     // "i inherited it last month", "i just took over this codebase": new to the code, though not to the trade

@@ -1998,6 +1998,23 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the Retrofit client, ThreeTenABP under a minSdk floor, Sidekiq over the async adapter, hashed user IDs and an offline eval after a shipped regression, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll call the API with a new OkHttp client.", "use the Retrofit client in core/net, it adds auth and retries"],
+      ["I'll use java.time.LocalDate here.", "minSdk is 26 and we have no desugaring, use ThreeTenABP"],
+      ["I'll enqueue it with perform_later on the async adapter.", "Sidekiq, the async adapter loses jobs on every deploy"],
+      ["Should I log the raw user ID in the event?", "hash it with the rotating salt, raw IDs are personal data"],
+      ["I'll tune the boost and ship it.", "run the offline eval first, we shipped a regression that way last quarter"],
+      ["我直接用原始用户 ID 打点。", "要用加盐哈希，原始 ID 属于个人数据"],
+    ]);
+    noneKept([
+      ["I'll tune the boost and ship it.", "fine"],
+      ["I'll tune the boost and ship it.", "run the eval first, I want to see the numbers"],
+      ["I'll use java.time.LocalDate here.", "use ThreeTenABP please"],
+      ["I'll use java.time.LocalDate here.", "ok"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

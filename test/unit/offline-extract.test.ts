@@ -4252,6 +4252,37 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["告警只在工作时间呼人，其它时间进工单", "翻译的字符串不要拼接，用带占位符的 key"], ["告警又响了", "我只在工作时间看告警", "工单系统今天挂了"]);
   });
 
+  it("keeps an offline eval before relevance changes, who a weekend hobbyist is and what to prefer, and the user's small machine; not a machine's state now, a kind of change to fix, or yesterday's bug", () => {
+    keptAsLabelled([
+      "All network calls go through the Retrofit client in core/net, it adds auth and retries ||| keep",
+      "We target minSdk 26 and there's no desugaring, so no java.time below that ||| keep",
+      "Compose previews need fake data from the preview package, never real repositories ||| keep",
+      "Rails migrations must be reversible, write an explicit down when change can't infer it ||| keep",
+      "Background jobs go through Sidekiq, ActiveJob's async adapter loses jobs on deploy ||| keep",
+      "Any new field holding personal data has to be listed in the data map before the PR merges ||| keep",
+      "User IDs in analytics are hashed with the rotating salt, never the raw ID ||| keep",
+      "Search relevance changes need an offline eval run against the golden queries first ||| keep",
+      "I do this on weekends for fun, so prefer simple solutions over clever ones ||| keep",
+      "My Raspberry Pi is a 3B, it only has 1 GB of RAM ||| keep",
+      "Yep ||| skip",
+      "What's the difference between these two? ||| skip",
+      "Please rerun the eval ||| skip",
+      "I don't like how this looks ||| skip",
+      "Sorry, I was away ||| skip",
+      "my laptop has 8 GB free now ||| skip",
+      "my server is a mess ||| skip",
+      "my pi crashed today ||| skip",
+      "ranking changes need fixing ||| skip",
+      "these ranking changes need a second look ||| skip",
+      "we shipped a bug yesterday ||| skip",
+      "I do this on weekends, so it'll be slow ||| keep",
+    ]);
+  });
+
+  it("keeps, in Chinese, an offline eval before relevance changes and personal data fields registered first", () => {
+    keptInChineseOrNot(["搜索相关性的改动上线前要先跑离线评测", "新增个人数据字段要先登记到数据地图"], []);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
