@@ -274,15 +274,18 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
  */
 function wordsPickedAgainst(said: string, agentSaid: string): boolean {
   // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …", "too slow, …"; its why of the team or its parts)
-  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we|our|the|all|every|[\w.-]+)\s.{8,})$/i.exec(said);
+  const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we(?:'re|'ve)?|our|the|all|every|[\w.-]+)\s.{8,})$/i.exec(said);
   // (its why of the team or its parts, or of what the agent picked, named first: "Redux boilerplate slowed every feature …")
-  const ofThePick = m !== null && !/^(?:we|our|the|all|every)\s/i.test(m[2]!) && namesTheActsKind(m[2]!.split(/\s+/)[0]!, agentSaid);
-  if (m && !/^(?:we|our|the|all|every)\s/i.test(m[2]!) && !ofThePick) return false;
+  const ofThePick = m !== null && !/^(?:we(?:'re|'ve)?|our|the|all|every)\s/i.test(m[2]!) && namesTheActsKind(m[2]!.split(/\s+/)[0]!, agentSaid);
+  if (m && !/^(?:we(?:'re|'ve)?|our|the|all|every)\s/i.test(m[2]!) && !ofThePick) return false;
   if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || lastingWhy(m[2]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
   // (the pick is no order of its own: "use the …" is read by the order's readers)
   if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;
-  // (the why names what the agent picked, one or many: "UUIDs" names "a UUID")
-  return namesTheActsKind(m[2]!, agentSaid);
+  // (the why names what the agent picked, one or many: "UUIDs" names "a UUID"; or the pick is a sibling of the agent's by
+  // their last word: "Composition API" for "the Options API")
+  const last = m[1]!.split(/\s+/).at(-1)!;
+  const sibling = last.length >= 3 && new RegExp(`\\b(?!${escapeRegExp(m[1]!.split(/\s+/)[0]!)}\\b)\\p{Lu}[\\w.-]*\\s+${escapeRegExp(last)}\\b`, 'u').test(agentSaid);
+  return namesTheActsKind(m[2]!, agentSaid) || sibling;
 }
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
@@ -319,7 +322,8 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // floor rules out, which the reply does not name)
   const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
-  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || wordsPickedAgainst(said, agentSaid) ? theAgentsAct(agentSaid) : null;
+  // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
+  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
@@ -422,7 +426,7 @@ const onTheActZh = (act: string, reply: string): string => sentence(`${act.repla
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"; or what to open: "开个分支，…"; or what only: "只对幂等的 GET 重试，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z])|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z]|服务端|后端|服务器|云端|队列|后台)|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
@@ -430,7 +434,7 @@ function actZh(sentenceSaid: string): string | null {
   // (or how it does it, "我用正则解析HTML。")
   // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
   // (or what it sets a thing to or where it puts it, "我把超时设成 5 分钟。", "我把图片打包进小程序里。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

@@ -288,10 +288,10 @@ export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
   // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
-  // (and its reach, "in this codebase", is no thing at hand)
+  // (and its reach, "in this codebase", "in this lab", is no thing at hand)
   const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
-    .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '')
+    .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo|lab|team|group|org|company)\b/gi, '')
     // ("… if CI is green": a condition every time, no state of now)
     .replace(/\b(if|when|once|as soon as)\s+(?:the\s+)?(ci|build|checks?|tests?|pipeline)\s+(?:is|are|goes|go|turns?)\s+green\b/gi, '$1 $2 passes')
     // ("every foreign key gets an index here": "here" closing it is this project)

@@ -11,7 +11,7 @@ const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
 const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most|some|many|half\s+(?:of\s+)?(?:our|the))\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
-const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|dedupes?|dedups?|deduplicates?|identify|identifies|partitions?|shards?|pay|pays|host|hosts|serve|serves|store|stores|expose|exposes|allow|allows|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|pick|choose|select|tune|evaluate|report|on|all\s+on|pinned|stuck|caps?|limits?`;
+const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|dedupes?|dedups?|deduplicates?|identify|identifies|partitions?|shards?|pay|pays|host|hosts|serve|serves|store|stores|expose|exposes|allow|allows|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|pick|choose|select|tune|evaluate|report|on|all\s+on|pinned|stuck|caps?|limits?|drifts?|diverges?`;
 /** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
 const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+(?:-[a-z]+)*[^s\W]s`;
 /** Orders, whose first word no subject has: "use the …", "put it …". */
@@ -83,6 +83,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:that|it)'?s\s+(?:part of|in|required by|written into)\s+(?:our|the|their)\s+(?:[\w.'/-]+\s+){0,3}(?:commitment|contract|sla|policy|certification|compliance|agreement|accessibility statement)$`,
     // "screen reader users are about a tenth of our government customers": who among the product's users it is for
     String.raw`(?:[\w-]+\s+){0,2}(?:users|customers|players|visitors|patients|students)\s+(?:are|make up)\s+(?:about\s+|around\s+|roughly\s+|over\s+|almost\s+|nearly\s+)?(?:a\s+(?:tenth|third|quarter|fifth)|half|\d+\s*%|most|many)\s+of\s+(?:our|the)\s+.{2,40}$`,
+    // "a jailbroken device fakes receipts": what a hostile client can always do
+    String.raw`(?:a|an|any)\s+(?:jailbroken|rooted|malicious|compromised|modified|tampered|hostile)\s+(?:[\w-]+\s+)?(?:device|client|phone|app|browser|user|build)\s+(?:can\s+)?[a-z]+\b.{2,40}$`,
     // "users who zoom need it to scale": what some of the product's users, named by how they use it, rely on
     String.raw`(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:users|customers|players|visitors|readers|patients|students)\s+(?:who|that|on|with)\s+(?!(?:asked|complained|said|reported|told)\b)[^,;]{2,30}?\s+(?:need|needs|rely on|depend on|expect|can't|cannot)\b.{2,40}$`,
     // "a default rewrites every row and locks it for minutes": what any one of a kind does to every one of another
@@ -128,6 +130,10 @@ const LASTING_WHY = new RegExp(
     .join('|'),
   'i',
 );
+/** What the user cannot see, for good: "I can't tell red from green". */
+const USER_CANNOT_TELL = /^i\s+(?:can'?t|cannot)\s+(?:tell|see|distinguish)\s+[\w-]+\s+(?:from|and)\s+[\w-]+$/i;
+/** The old ones of a kind on their way out: "we're migrating the old ones too". */
+const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|converting|rewriting|replacing)\s+(?:the\s+)?(?:old|legacy|remaining|existing)\s+(?:ones|[\w-]+s)\b(?:\s+(?:too|as well|over|one by one|gradually))?$/i;
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
 export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing`;
 
@@ -313,6 +319,9 @@ export function lastingWhy(clause: string): string | null {
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return said;
   // ("the receivers are flaky partners we can't fix": a trouble of someone else's, which stays)
   if (OUT_OF_OUR_HANDS.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
+  // ("I can't tell red from green", "we're migrating the old ones too": what the user cannot see, the old ones of a kind on
+  // their way out — said with "I" and "-ing", which the forms below take for the moment)
+  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   // (what a thing is taken as is no trouble of now: "scripts treat anything non-zero as failure")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it').replace(/\b(treats?|counts?|reports?)\s+([^,;]{2,30}?)\s+as\s+(?:an?\s+)?(?:failures?|errors?)$/i, '$1 $2 as a kind')) ? said : null;

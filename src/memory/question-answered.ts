@@ -111,12 +111,12 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   if (no && verb!.toLowerCase() === 'be' && !NOT_A_PICK.test(no[1]!.split(/\s+/).at(-1)!) && !agentSaid.toLowerCase().includes(no[1]!.toLowerCase()) && lastingWhy(no[2]!)) {
     return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, no[1]!)}, not ${what}: ${no[2]}`), quote: said };
   }
-  // ("per invoice, the tax authority audits the total" after "Should I round the tax per line item?": another "per …" for the
-  // one the question ends on)
-  const per = /^per\s+((?:[\w-]+\s+){0,2}[\w-]+)\s*[,;—–]\s+(\S.+?)[.!]*$/i.exec(said.trim());
-  const askedPer = /\bper\s+(?:[\w-]+\s+){0,2}[\w-]+$/i.exec(what!);
-  if (per && askedPer && !askedPer[0].toLowerCase().endsWith(per[1]!.toLowerCase()) && lastingWhy(per[2]!)) {
-    return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, `${what!.slice(0, askedPer.index)}per ${per[1]}`)}, not ${askedPer[0]}: ${per[2]}`), quote: said };
+  // ("per invoice, the tax authority audits the total" after "Should I round the tax per line item?", "on the server, …" after
+  // "… on the device?": another "per …", "on …" for the one the question ends on, by the same word)
+  const per = /^(per|on|in|at|from)\s+((?:[\w-]+\s+){0,2}[\w-]+)\s*[,;—–]\s+(\S.+?)[.!]*$/i.exec(said.trim());
+  const askedPer = per ? new RegExp(`\\b${per[1]}\\s+(?:[\\w-]+\\s+){0,2}[\\w-]+$`, 'i').exec(what!) : null;
+  if (per && askedPer && !askedPer[0].toLowerCase().endsWith(per[2]!.toLowerCase()) && lastingWhy(per[3]!)) {
+    return { type: 'feedback', kind: 'rule', text: sentence(`${asTheOrder(who!, verb!, `${what!.slice(0, askedPer.index)}${per[1]!.toLowerCase()} ${per[2]}`)}, not ${askedPer[0]}: ${per[3]}`), quote: said };
   }
   // ("MDX, …": which instead of the word the question ends on — names, not versions: which thing a bare "3.12" is a
   // version of, bound-set-right reads with its name)

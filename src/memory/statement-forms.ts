@@ -745,7 +745,7 @@ const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk 
 /** A kind of work that waits for what comes round, said after it: "…, so big sweeps wait until then". */
 const WAITS_TILL_THEN = /^so\s+(?:all\s+|any\s+|the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:wait|have to wait|must wait|should wait|go out|run)\s+(?:until|till|for|after)\s+(?:then|that|it)[.!]*$/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
-const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log|check|verify|assume)\s+(?!(?:it|this|that|them|these|those)\b)/i;
+const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log|check|verify|assume|pin)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** An order on "it", done every time a kind of thing comes: "re-read it from env on every request", "reload it each time". */
 const EVERY_TIME_ON_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?read|read|re-?load|load|fetch|re-?fetch|re-?check|check|refresh|look\s+(?:it|them)\s+up)\s+(?:(?:it|them)\s+)?(?:from\s+[\w./-]+\s+)?(?:on|for|with|in)\s+(?:every|each)\s+(?:request|call|run|job|message|event|deploy|startup|boot)[.!]*$/i;
 /** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */

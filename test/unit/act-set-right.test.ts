@@ -2015,6 +2015,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the Composition API while the old ones migrate, a module pinned to a tag, receipts validated on the server, float64 where fits drift, and an icon for a colorblind user, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll write it with the Options API to match the old file.", "Composition API, we're migrating the old ones too"],
+      ["I'll point the module source at main.", "pin it to a tag, main moves under us"],
+      ["Should I validate the receipt on the device?", "on the server, a jailbroken device fakes receipts"],
+      ["I'll cast to float32 to save memory.", "keep float64 unless it doesn't fit, our fits drift in float32"],
+      ["I'll color the failing rows red.", "use an icon too, I can't tell red from green"],
+      ["我在设备上校验收据。", "放服务端校验，越狱设备可以伪造收据"],
+    ]);
+    noneKept([
+      ["I'll reseed in the test.", "sure"],
+      ["I'll write it with the Options API to match the old file.", "Composition API, we're busy today"],
+      ["I'll write it with the Options API to match the old file.", "fine"],
+      ["Should I validate the receipt on the device?", "on the server, I think"],
+      ["I'll color the failing rows red.", "I can't tell what it does"],
+      ["I'll cast to float32 to save memory.", "keep float64 for now"],
+      ["我在设备上校验收据。", "放服务端吧"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4283,6 +4283,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["搜索相关性的改动上线前要先跑离线评测", "新增个人数据字段要先登记到数据地图"], []);
   });
 
+  it("keeps Terraform modules pinned to tags, float64 in a lab's arrays, seeds set once, who writes support macros and a colorblind user's charts; not a pin for now or an array in one file", () => {
+    keptAsLabelled([
+      "We use the Composition API everywhere, don't add new Options API components ||| keep",
+      "Pinia stores live in src/stores, one file per domain ||| keep",
+      "Terraform modules are versioned with git tags, pin every module source to a tag ||| keep",
+      "Never run terraform apply against prod outside the pipeline, state locks fight each other ||| keep",
+      "Every in-app purchase goes through the receipt validator on the server, the client is never trusted ||| keep",
+      "Numpy arrays in this lab are always float64 unless memory forces otherwise ||| keep",
+      "Random seeds are set in conftest.py, don't reseed inside tests ||| keep",
+      "Support macros are written by the support leads, engineers only change the template engine ||| keep",
+      "I'm colorblind, so don't rely on red and green in charts ||| keep",
+      "Honestly not sure ||| skip",
+      "Could you make it faster? ||| skip",
+      "It works on my machine ||| skip",
+      "What's the status? ||| skip",
+      "Alright, let's ship it ||| skip",
+      "pin every test to a tag now ||| skip",
+      "Numpy arrays in this file are float32, fix it ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, the Composition API, modules pinned by git tag and a colorblind user's charts, and not a look at a device", () => {
+    keptInChineseOrNot(["Vue 组件统一用组合式 API", "Terraform 模块一律用 git tag 固定版本", "我色弱，图表别只靠红绿区分"], ["我在设备上看一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
