@@ -1009,8 +1009,8 @@ function asCommonlySaid(said: string): string | null {
 // (a memory's name drops those too, statement-files' own TALK_AT_THE_END)
 const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 
-/** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
-const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|she|there|always|never|not)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+\b[^,;]{4,80}?)(?:\s+please)?\s*,\s*always(?:\s+please)?[.!]*$/i;
+/** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always", nor "like that, always", which names nothing). */
+const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|she|there|always|never|not|like|exactly|just|same|as)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+\b[^,;]{4,80}?)(?:\s+please)?\s*,\s*always(?:\s+please)?[.!]*$/i;
 
 /** An order, then that it is how the team does it: "please write table-driven tests, that's how the whole team writes Go tests", "let errors bubble up to the handler, that's how the whole codebase works" (not one that points at the work: "write it like this, that's how we do it"). */
 const THE_TEAMS_WAY_AFTER =

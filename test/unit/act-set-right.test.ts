@@ -2035,6 +2035,10 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps \"like that, always\" in reply with the act it points at, not as \"Always like that.\"", () => {
+    expect(kept("I'll write the price as a float.", 'like that, always')).toEqual([['feedback', 'On "write the price as a float": like that, always.']]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4308,6 +4308,14 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["Vue 组件统一用组合式 API", "Terraform 模块一律用 git tag 固定版本", "我色弱，图表别只靠红绿区分"], ["我在设备上看一下"]);
   });
 
+  it("keeps an order said with \"always\" after it, and not one that only points back (\"like that, always\", which names nothing)", () => {
+    keptAsLabelled([
+      "like that, always ||| skip",
+      "exactly like this, always ||| skip",
+      "use descriptive names please, always ||| keep",
+    ]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
