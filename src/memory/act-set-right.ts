@@ -12,7 +12,7 @@ import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
-import { THIS_DAY, sentence } from './statement-text.js';
+import { THIS_DAY, VERSION_FLOOR_IS, sentence } from './statement-text.js';
 
 /** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */
 const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
@@ -229,7 +229,7 @@ function whyThenTheOrder(said: string, agentSaid: string): boolean {
 }
 
 /** The oldest version the code must run on, said first: "minSdk is 26", "MSRV is 1.70", "the deployment target is iOS 15". */
-const A_VERSION_FLOOR = /^(?:the\s+)?(?:minsdk|min\s+sdk|msrv|minimum\s+(?:supported\s+)?(?:sdk|version|rust|node|python|ios|android)|deployment\s+target)\s+is\s+(?:[a-z]+\s+)?v?\d/i;
+const A_VERSION_FLOOR = new RegExp(`^${VERSION_FLOOR_IS}`, 'i');
 
 /** A platform or version said to lack what the act named: "V3 doesn't have them", "Safari doesn't support it". */
 const LACKS_WHAT_THE_ACT_NAMED = /^(?!(?:i|you|we|it|this|that|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|won'?t)\s+(?:have|support|allow|run|load|include|ship)\s+(?:them|it|those)$/i;
@@ -276,8 +276,8 @@ function wordsPickedAgainst(said: string, agentSaid: string): boolean {
   // (a pick is a thing named, no verdict or talk: not "sounds fab, …", "20 is the max, …", "too slow, …"; its why of the team or its parts)
   const m = /^(?!(?:i|you|we|it|this|that|these|those|ok|okay|sure|yes|yeah|no|nope|thanks|please|let|maybe|just|not|only|also|then|and|but|so|sounds?|looks?|seems?|great|nice|cool|awesome|wow|love|good|fine|too|very|way|much|far|a\s+bit)\b)(?![^,]*\b(?:is|are|was|were|be|been|'s|'re)\b)((?:[\w.-]+\s+){1,3}[\w.-]+)\s*,\s+((?:we(?:'re|'ve)?|our|the|all|every|[\w.-]+)\s.{8,})$/i.exec(said);
   // (its why of the team or its parts, or of what the agent picked, named first: "Redux boilerplate slowed every feature …")
-  const ofThePick = m !== null && !/^(?:we(?:'re|'ve)?|our|the|all|every)\s/i.test(m[2]!) && namesTheActsKind(m[2]!.split(/\s+/)[0]!, agentSaid);
-  if (m && !/^(?:we(?:'re|'ve)?|our|the|all|every)\s/i.test(m[2]!) && !ofThePick) return false;
+  const ofTheTeam = m !== null && /^(?:we(?:'re|'ve)?|our|the|all|every)\s/i.test(m[2]!);
+  if (m && !ofTheTeam && !namesTheActsKind(m[2]!.split(/\s+/)[0]!, agentSaid)) return false;
   if (!m || agentSaid.toLowerCase().includes(m[1]!.toLowerCase()) || lastingWhy(m[2]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
   // (the pick is no order of its own: "use the …" is read by the order's readers)
   if (new RegExp(`^(?:${WORK_VERBS.join('|')}|use|keep|put|go|stick|make)\\b`, 'i').test(m[1]!)) return false;

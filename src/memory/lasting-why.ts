@@ -8,6 +8,8 @@ import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
+/** Another team's parts, by the possessive: "finance's dashboards", "John's scripts" (not "it's", "that's"). */
+const ANOTHER_TEAMS_PARTS = String.raw`(?!(?:it|that|this|there|what|who|he|she)'s)[\w-]+'s\s+(?:[\w-]+\s+)?[\w-]+s`;
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
 const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most|some|many|half\s+(?:of\s+)?(?:our|the))\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
@@ -114,7 +116,7 @@ const LASTING_WHY = new RegExp(
     // thing downstream reads it as
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|things|users|people|customers|we|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:parse|read|expect|consume|depend\s+on|rely\s+on|scrape|grep|pipe|treat)\s+(?:its\s+|their\s+|the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.-]+\b.{0,40}$`,
     // "finance's dashboards read it": another team's parts that rely on the thing
-    String.raw`(?!(?:${POINTERS})\b)[\w-]+'s\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:read|use|call|query|parse|depend\s+on|rely\s+on|import|consume|join\s+on)\s+(?:it|them|that|this|those)\b.{0,30}$`,
+    String.raw`${ANOTHER_TEAMS_PARTS}\s+(?:read|use|call|query|parse|depend\s+on|rely\s+on|import|consume|join\s+on)\s+(?:it|them|that|this|those)\b.{0,30}$`,
     // "three other services call it", "two teams depend on it": who else relies on the thing, beyond this work
     String.raw`${OTHERS_WHO_RELY}\s+(?:it|them|this|that|the\s+[\w-]+)\b.{0,30}$`,
     // "changesets bumps versions on release", "CI tags the image on every merge": a step a tool takes at each step of delivery
@@ -221,8 +223,7 @@ const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test
 const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why);
 
 /** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them", "reviewers look for that". */
-const PEOPLE_RELY_ON_IT =
-  /^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors|(?!(?:it|that|this|there|what|who|he|she)'s)[\w-]+'s\s+(?:[\w-]+\s+)?[\w-]+s(?=\s+(?:read|use|rely on|depend on|parse|check)\b))\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b/i;
+const PEOPLE_RELY_ON_IT = new RegExp(String.raw`^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors|${ANOTHER_TEAMS_PARTS}(?=\s+(?:read|use|rely on|depend on|parse|check)\b))\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b`, 'i');
 
 /** "snapshots of whole responses break on every unrelated change": how every one of a kind fails each time a thing comes round (its trouble word is its point). */
 const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:of|for|in|on)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+(?:break|fail|flake|drift|rot|go stale|get stale)\s+(?:on|with|after|whenever)\s+(?:every|each|any)\s+[\w-]+(?:\s+[\w-]+)?$`, 'i');

@@ -64,6 +64,8 @@ const A_DAY = String.raw`today|tonight|tomorrow|this (?:morning|afternoon|evenin
 export const THIS_DAY = new RegExp(String.raw`\b(?:${A_DAY}|right now|after lunch)\b`, 'i');
 /** A day named once, now or coming ("tomorrow", "next week"): a plan, not a habit (not "after lunch", which comes every day). */
 export const ONE_DAY = new RegExp(String.raw`\b(?:${A_DAY}|next (?:week|month|sprint|release))\b`, 'i');
+/** The oldest version the code must run on, said with "is": "minSdk is 26", "MSRV is 1.70", "the deployment target is iOS 15". */
+export const VERSION_FLOOR_IS = String.raw`(?:the\s+)?(?:msrv|minsdk(?:version)?|min\s+sdk|minimum\s+(?:supported\s+)?(?:sdk|version|rust|node|python|ios|android|go|java)(?:\s+version)?|deployment\s+target)\s+is\s+(?:[a-z]+\s+)?v?\d`;
 
 /** A text compared for what it says: lower case, letters and digits of any script, one space between (\W would drop every Chinese character). */
 export const bareWords = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
