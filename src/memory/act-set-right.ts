@@ -255,6 +255,13 @@ function namesTheActsKind(why: string, agentSaid: string): boolean {
 const THE_TOOL_WAS_BAD = /\b(?:was|were|is|are|came\s+out|looked|looks)\s+(?:just\s+|really\s+|way\s+|completely\s+)?(?:unreadable|unusable|useless|garbage|a\s+mess|broken|wrong|too\s+(?:slow|noisy|big|heavy)|noisy|ugly|awful|terrible)\b/i;
 
 /**
+ * "only on the leaf component that needs state" after "I'll add 'use client' at the top of the page.": the act held to the
+ * ones of a kind that need it — the kind named by what it does, which lasts; kept with the act, which it narrows.
+ */
+const ONLY_WHERE_A_KIND_NEEDS_IT =
+  /^only\s+(?:on|in|for|inside|to)\s+(?:the\s+)?(?!(?:this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:that|which)\s+(?!(?:you|we|i)\b)(?:needs?|uses?|has|have|holds?|touch(?:es)?|reads?|writes?|calls?|owns?|renders?|fetch(?:es)?|handles?|stores?)\s+(?!(?:it|this|that)\b)[^,;]{2,30}$/i;
+
+/**
  * "the API reference is hand-written, typedoc output was unreadable" after "I'll generate the docs with typedoc.": how a
  * part is kept, for good, then the agent's tool named as bad — kept with the act, which the fact alone does not refuse.
  */
@@ -323,7 +330,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
-  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 
@@ -434,7 +441,7 @@ function actZh(sentenceSaid: string): string | null {
   // (or how it does it, "我用正则解析HTML。")
   // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
   // (or what it sets a thing to or where it puts it, "我把超时设成 5 分钟。", "我把图片打包进小程序里。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  if (!m || !/了|准备|打算|会|要|用的是|^我(?:先|就)?用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

@@ -60,8 +60,8 @@ const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|(?:dd|mm|yy|yyyy)(?:
 /** A type or value of the code named first, qualified by its package: "context.Context", "`http.Client`", "std::string". */
 const CODE_NAME_FIRST = /^`?(?:[a-z_]\w*(?:\.|::))+\p{Lu}?\w+`?\s+(?:is|are)\s/u;
 
-/** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
-const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on)\b/i;
+/** A subject that is not a kind of thing: a person, the listener, the thing at hand, or none ("only on the leaf component that needs state" answers an act). */
+const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on|only\s+(?:on|in|at|for|to|from|with|inside|under|when|if|after|before))\b/i;
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8", "…, keep it that way when you touch it". */
 const LEAVE_AS_IT_IS =

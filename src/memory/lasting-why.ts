@@ -48,6 +48,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
     // "printf over UART blocks for milliseconds": a tool named bare, and how long it stalls what calls it, each time
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
+    // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|the|our|it|this|that)\b)[\w.()-]+(?:\s+(?:in|on|inside)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:loop|path|thread|tick|handler|isr|callback))?\s+(?:stalls|hitches|stutters|blocks|freezes)\s+(?:us|the\s+(?:frame|loop|game|renderer|main thread|ui|audio|gpu|pipeline))\b.{0,30}$`,
     // "print output gets lost in the container": what the other way's output comes to, each time, where it runs
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:output|logs?|messages|errors|lines)\s+(?:gets?|are|is)\s+(?:lost|swallowed|dropped|eaten|hidden|buffered)\s+(?:in|by|inside|under|on)\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$`,
     // "the pages change markup every few weeks": how often the shape of a kind of thing the code reads changes
@@ -134,6 +136,8 @@ const LASTING_WHY = new RegExp(
 );
 /** What the user cannot see, for good: "I can't tell red from green". */
 const USER_CANNOT_TELL = /^i\s+(?:can'?t|cannot)\s+(?:tell|see|distinguish)\s+[\w-]+\s+(?:from|and)\s+[\w-]+$/i;
+/** The team's set time for every one of a kind, its work word no trouble of now: "we fix them on Fridays", "we triage flaky tests every Monday". */
+const THE_TEAMS_SET_TIME = /^we\s+(?:always\s+)?(?:fix|triage|clean\s+up|go\s+through|deal\s+with|look\s+at|review|batch|rerun|ship|merge|release)\s+(?:them|those|these|(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s)\s+(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays)|every\s+(?:monday|tuesday|wednesday|thursday|friday|week|sprint|morning)|(?:once\s+)?(?:a|per)\s+(?:week|sprint)|weekly|in\s+(?:a|one)\s+batch)$/i;
 /** The old ones of a kind on their way out: "we're migrating the old ones too". */
 const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|converting|rewriting|replacing)\s+(?:the\s+)?(?:old|legacy|remaining|existing)\s+(?:ones|[\w-]+s)\b(?:\s+(?:too|as well|over|one by one|gradually))?$/i;
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
@@ -322,7 +326,8 @@ export function lastingWhy(clause: string): string | null {
   if (OUT_OF_OUR_HANDS.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("I can't tell red from green", "we're migrating the old ones too": what the user cannot see, the old ones of a kind on
   // their way out — said with "I" and "-ing", which the forms below take for the moment)
-  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
+  // (nor the team's set time for a kind, its "fix" no trouble: "we fix them on Fridays")
+  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   // (what a thing is taken as is no trouble of now: "scripts treat anything non-zero as failure")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it').replace(/\b(treats?|counts?|reports?)\s+([^,;]{2,30}?)\s+as\s+(?:an?\s+)?(?:failures?|errors?)$/i, '$1 $2 as a kind')) ? said : null;

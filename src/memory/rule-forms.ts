@@ -196,7 +196,7 @@ export function convention(s: string): string | null {
   // "we round money half-even", "we store amounts in cents": how the team holds money, every amount of it
   if (MONEY_HELD.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep logs for 30 days": how long a kind of record is kept (not "we keep it for now")
-  if (/^keep\s+(?:the\s+|all\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:\d+|one|two|three|six|seven|thirty|ninety)\s+(?:days|weeks|months|years)\b/i.test(we) && !ONE_DAY.test(we)) return s;
+  if (/^keep\s+(?:the\s+|all\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+for\s+(?:\d+|one|two|three|six|seven|thirty|ninety)\s+(?:days|weeks|months|years)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
   // ("we treat any user-controlled string reaching a shell command as a critical finding": any one of a kind, and how grave)
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
@@ -1027,9 +1027,9 @@ const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMIT
  * any of a kind of change, and what counts most for a kind of work.
  */
 /** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
-/** "no mocks in integration tests, they hit the real db", "no ORMs in this service, raw SQL with pgx only": a kind of thing kept out of a kind of code, or out of the project with what is used instead (not "no docs in this package": what is missing) (not "no changes in the tests", "no data in the handlers": what is missing). */
+/** "no mocks in integration tests, they hit the real db", "no exceptions in engine code, we compile with -fno-exceptions", "no ORMs in this service, raw SQL with pgx only": a kind of thing kept out of a kind of code, or out of the project with what is used instead (not "no docs in this package": what is missing) (not "no changes in the tests", "no data in the handlers": what is missing). */
 const NONE_IN_A_KIND_OF_CODE =
-  /^no\s+(?!(?:changes?|edits?|updates?|errors?|failures?|problems?|issues?|bugs?|luck|idea|need|rush|worries|way|more|new|data|output|results?|logs?|responses?|values?|content|text|events|rows|records|entries|coverage|tests?)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+(?:in|inside)\s+(?:(?:the\s+|our\s+|any\s+)?(?:[\w-]+\s+)?(?:tests|specs|test files|production code|prod code|library code|components|handlers|controllers|models|views|templates|migrations|hooks|reducers|services)|this\s+(?:service|repo|codebase|project|package|module|app|crate|library)(?=\s*,\s*[^,;]{2,40}\s+only[.!]*$|,?\s+(?:please|ever|at all)\b))\b(?:\s*,\s*(?:(?:they|it|we)\b[^,;]*|[^,;]{2,40}\s+only))?(?:[,]?\s+please)?[.!]*$/i;
+  /^no\s+(?!(?:changes?|edits?|updates?|errors?|failures?|problems?|issues?|bugs?|luck|idea|need|rush|worries|way|more|new|data|output|results?|logs?|responses?|values?|content|text|events|rows|records|entries|coverage|tests?|difference|sign|trace|mention|references?)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+(?:in|inside)\s+(?:(?:the\s+|our\s+|any\s+)?(?:(?!(?:this|that|my|your|new|old|the)\b)[\w-]+\s+code|(?:[\w-]+\s+)?(?:tests|specs|test files|components|handlers|controllers|models|views|templates|migrations|hooks|reducers|services))|this\s+(?:service|repo|codebase|project|package|module|app|crate|library)(?=\s*,\s*[^,;]{2,40}\s+only[.!]*$|,?\s+(?:please|ever|at all)\b))\b(?:\s*,\s*(?:(?:they|it|we)\b[^,;]*|[^,;]{2,40}\s+only))?(?:[,]?\s+please)?[.!]*$/i;
 /** "we use date-fns, moment is too heavy": the tool the team uses, and why the other one is out. */
 const WE_USE_NOT_THE_OTHER =
   /^we\s+(?:only\s+)?use\s+(?!(?:it|this|that|them)\b)[\w.@/-]+(?:\s+[\w.@/-]+)?(?:\s+for\s+[\w\s-]{2,30}?)?\s*[,;]\s+(?!(?:it|this|that|they|the)\b)[\w.@/-]+\s+(?:is|are)\s+(?:way\s+|much\s+)?(?:too\s+(?:heavy|big|slow|bloated|old|fat|large)|deprecated|unmaintained|dead|banned|abandoned|not allowed|legacy|a no-go)\b[^,;]*[.!]*$/i;
@@ -1700,6 +1700,9 @@ const TROUBLE_AS_THE_REASON = /^[^,;]*\b(?:blocked|paused|on hold|frozen until|d
 
 /** A fact, then the order it implies — read only when the fact is no trouble of the day ("the build is broken, …"). */
 const FACT_THEN_ORDER: RegExp[] = [
+  // "the IR is in SSA form after the lowering pass, every pass after it must keep it that way": a standing property of a part,
+  // and that every one of a kind keeps it (an invariant)
+  /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+\s+(?:is|are|stays?)\s+(?!(?:broken|failing|down|wrong|slow|flaky|done|ready|gone)\b)[^,;]{3,60},\s+(?:so\s+)?(?:every|each|any|all)\s+(?:[\w-]+\s+){0,3}?(?:must|has to|have to|needs? to|should)\s+(?:keep|preserve|maintain|respect)\s+(?:it|that|this|them)(?:\s+(?:that way|so|intact))?[.!]*$/i,
   // "our brand colors are #1F4FFF and #FFB000, use them in every prototype": what the team has, and that every one of a kind uses it
   // ("our Postgres has pg_partman installed, use it for any new time-series table": what it has)
   /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are|has|have)\s+[^,;]{2,60},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+(?:it|them|those|these)\s+(?:in|for|on|across)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+/i,

@@ -2039,6 +2039,33 @@ describe("a reply that sets the agent's act right", () => {
     expect(kept("I'll write the price as a float.", 'like that, always')).toEqual([['feedback', 'On "write the price as a float": like that, always.']]);
   });
 
+  it("keeps no exceptions, the frame arena where new stalls the loop, quarantine with the team's set day, 'use client' only where state is needed and BigDecimal where floats lose a cent, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll wrap it in a try/catch.", "no, we build without exceptions, return an error code"],
+      ["I'll allocate the vertex buffer with new.", "use the frame arena, new in the loop stalls us"],
+      ["Should I log the user's email for debugging?", "no, hash it, emails are personal data"],
+      ["I'll use the .btn-primary class as the selector.", "use data-testid, the designers rename classes all the time"],
+      ["I'll delete the flaky test.", "quarantine it, we fix them on Fridays"],
+      ["I'll add 'use client' at the top of the page.", "only on the leaf component that needs state"],
+      ["我先用 float 算利息。", "用 BigDecimal，浮点会差一分钱"],
+    ]);
+    noneKept([
+      ["Should I rerun it?", "yes"],
+      ["I'll bump the layer to scarthgap.", "no"],
+      ["I'll allocate it with new.", "why?"],
+      ["I'll allocate it with new.", "the frame stalls anyway"],
+      ["I'll delete the flaky test.", "we fix it on Friday"],
+      ["I'll delete the flaky test.", "sure, we fix them later"],
+      ["I'll add 'use client' at the top of the page.", "only on this page"],
+      ["I'll add 'use client' at the top of the page.", "only in the one that needs it"],
+      ["I'll add 'use client' at the top of the page.", "only if you have time"],
+      ["我先用 float 算利息。", "好"],
+      ["我先用 float 算利息。", "用 BigDecimal 吧，先试试"],
+      ["我先用 float 算利息。", "为什么会差一分钱？"],
+      ["我先看一下日志。", "好的"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

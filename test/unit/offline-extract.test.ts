@@ -4316,6 +4316,29 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps exceptions kept out of engine code, how long deletion requests are kept with legal's sign-off, and an invariant every pass keeps; not a change not yet made or a build that is broken", () => {
+    keptAsLabelled([
+      "No exceptions in engine code, we compile with -fno-exceptions ||| keep",
+      "No RTTI in engine code ||| keep",
+      "We keep user deletion requests for 30 days max, legal signed off on that ||| keep",
+      "User deletion requests are kept for 30 days, legal signed off on that ||| keep",
+      "The IR is in SSA form after the lowering pass, every pass after it must keep it that way ||| keep",
+      "No changes in client code yet ||| skip",
+      "No difference in the new code ||| skip",
+      "No errors in engine code this time ||| skip",
+      "No tests in the engine code, can you add some? ||| skip",
+      "We keep user deletion requests in a spreadsheet for now ||| skip",
+      "The build is broken, every job must keep it that way ||| skip",
+      "The IR is in SSA form now, can you check the pass? ||| skip",
+      "the loop stalls us again ||| skip",
+      "new in the loop stalls us today ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, money in decimal and ID numbers kept encrypted, and not a rerun or a question", () => {
+    keptInChineseOrNot(["金额一律用 decimal，禁止用浮点", "用户的身份证号只存加密后的，日志里不许出现"], ["再跑一次", "这个报错什么意思？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
