@@ -131,8 +131,8 @@ const INSTEAD_OPENINGS = [
 const WHEN_INSTEAD = new RegExp(String.raw`^(?:${INSTEAD_OPENINGS.join('|')})\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+?)[.!]*$`, 'i');
 /** A figure the agent measured, as better or worse: "The benchmark shows 30% faster.", "p99 is 2x lower now." */
 const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|looks)\s+(?:about\s+|roughly\s+|around\s+|~)?\d+(?:\.\d+)?\s*(?:%|x|×|ms|s|mb|gb)\s+(?:faster|slower|smaller|bigger|larger|lower|higher|better|worse|less|more|quicker)\b/i;
-/** An order whose object is the agent's act's (after what the team is doing too), or its new or old one, or which replaces it, or a "one" like it the team has: "scope it to …", "add the new one and keep the old one …", "we're trying to kill utils.ts, put it …", "verify the signature instead", "we already have a composite one on …". */
-const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^\S+\s+the\s+(?:new|old)\s+ones?\b|^we(?:'re|\s+are)\s+[^,;]+[,;]\s+\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])|^we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?one\b/i;
+/** An order whose object is the agent's act's (after what the team is doing too), or its new or old one, or which replaces it, or a "one" like it the team has: "scope it to …", "check if it exists first, …", "add the new one and keep the old one …", "we're trying to kill utils.ts, put it …", "verify the signature instead", "we already have a composite one on …". */
+const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^\S+\s+(?:if|whether)\s+(?:it|they)\s|^\S+\s+the\s+(?:new|old)\s+ones?\b|^we(?:'re|\s+are)\s+[^,;]+[,;]\s+\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])|^we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?one\b/i;
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {

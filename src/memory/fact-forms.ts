@@ -926,8 +926,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'ve| have)\s+been\s+(?:programming|coding|developing|writing (?:code|software)|an?\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer))\s+(?:professionally\s+)?for\s+(?:over\s+|about\s+|almost\s+)?(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years`,
     // "I work in Go mostly", "I write Python day to day"
     String.raw`^i\s+(?:write|code in|work in|work with|program in)\s+(?!(?:this|that|the|it|a|an)\b)[\w#+.-]+(?:\s+and\s+[\w#+.-]+)?\s+(?:mostly|mainly|primarily|usually|day to day|at work|professionally|for a living)\b`,
-    // "I'm in PST", "I'm on CET" (a time zone by its name)
-    String.raw`^i(?:'m| am)\s+(?:in|on)\s+(?:PST|PDT|PT|MST|MDT|CST|CDT|EST|EDT|ET|GMT|BST|UTC|CET|CEST|EET|IST|JST|KST|SGT|AEST|AEDT|NZST|(?:pacific|eastern|central|mountain) time)(?:\s*[+-]\s*\d{1,2})?\b`,
+    // "I'm in PST", "I'm on CET", "I'm on the Berlin time zone" (a time zone by its name, or its city's)
+    String.raw`^i(?:'m| am)\s+(?:in|on)\s+(?:PST|PDT|PT|MST|MDT|CST|CDT|EST|EDT|ET|GMT|BST|UTC|CET|CEST|EET|IST|JST|KST|SGT|AEST|AEDT|NZST|(?:pacific|eastern|central|mountain) time|(?:the\s+)?(?!(?:the|wrong|same|other|right|different|new|old|local|your|my|a)\b)(?!\w+\s+(?:wrong|same|other|right|different)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?\s+time\s*zone)(?:\s*[+-]\s*\d{1,2})?\b`,
     // "my team is 4 people, all backend" (not "my team is waiting for this fix")
     String.raw`^(?:my|our)\s+team\s+(?:is|has)\s+(?:just\s+|only\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a few)\s+(?:people|devs|developers|engineers|of us)\b`,
     // "I'm pretty comfortable with regex and SQL", "I'm rusty on kubernetes": what the user knows well or not, which sets how much to explain

@@ -66,6 +66,8 @@ export const namesNothing = (st: Statement): boolean =>
 /** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
 const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+(?:now\s+|just\s+|quickly\s+|also\s+|first\s+|then\s+)?([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|for now|first|next|quickly|real quick))?[.!]?$/i;
 
+/** The agent's why after its act: ", it looks ugly", " since it's cleaner", " because the old one is slow". */
+const AGENTS_OWN_WHY = /(?:,\s*(?:since\s+|because\s+|as\s+)?|\s+(?:since|because)\s+)(?:it|they|that|this|the\s+old\s+one)(?:'s|'re|\s+is|\s+are|\s+looks?|\s+seems?|\s+feels?|\s+reads?)\s+[^,;]{2,40}$/i;
 /** The one thing the agent says it will do, as an order; null when it said none or more than one. */
 /** Whether one of the agent's sentences says what it is about to do: "I'll run the full e2e suite now." */
 export const saysItWill = (agentSentence: string): boolean => MEANT.test(agentSentence);
@@ -75,9 +77,11 @@ function wayItMeant(agentSaid: string): string | null {
     .map((s) => MEANT.exec(s))
     .filter((m): m is RegExpExecArray => m !== null);
   if (meant.length !== 1) return null;
-  const [, verb, rest] = meant[0]!;
-  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 2) return null;
-  return `${verb} ${rest!.replace(/\bmy\b/gi, 'your').replace(/[,;:]+$/, '')}`;
+  const [, verb, said] = meant[0]!;
+  // (without the agent's own why, which the act refused does not keep: "I'll remove the focus outline, it looks ugly.")
+  const rest = said!.replace(AGENTS_OWN_WHY, '');
+  if (/^(?:it|this|that|them|these|those)\b/i.test(rest) || rest.split(/\s+/).length < 2) return null;
+  return `${verb} ${rest.replace(/\bmy\b/gi, 'your').replace(/[,;:]+$/, '')}`;
 }
 
 /** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */

@@ -692,6 +692,17 @@ const WORK_TO_WRITE_ZH = /^(?:请|帮我|麻烦)?(?:给|在)[^，,。]{1,12}(?:�
 const THEIRS_NOT_OURS_ZH = /^(?:我们的)?(?:竞争对手|对手|友商|同行|别的公司|其他公司|别家|大厂)/;
 
 export function classifyChinese(quote: string): Found | null {
+  const found = classifyAsSpaced(quote);
+  if (found) return found;
+  // ("所有 MonoBehaviour 的 Update 里不许分配内存": the spaces set around a Latin name take no room of a clause's own — read
+  // last, without them, as one sentence)
+  const said = quote.trim();
+  const tight = said.replace(/(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.)\]])\s+(?=[\u4e00-\u9fff])/g, '');
+  const readTight = tight !== said ? classifyChineseOne(tight) : null;
+  return readTight && { ...readTight, text: readTight.text === tight || readTight.text === `${tight}。` ? said : readTight.text };
+}
+
+function classifyAsSpaced(quote: string): Found | null {
   if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim()) || WORK_TO_WRITE_ZH.test(quote.trim()) || THEIRS_NOT_OURS_ZH.test(quote.trim())) return null;
   // ("别再写那种复述代码的注释了": the 了 of "no more", not of something done)
   const trimmed = quote.replace(LEAD_IN, '').trim().replace(NO_MORE_ZH, '$1$2');

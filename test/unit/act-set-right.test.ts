@@ -2066,6 +2066,30 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps coroutines over RxJava, the native pipe, the child theme that updates leave alone, storage slots, 'simply' dropped, the focus ring without the agent's own why, a check before creating on every reconcile, and no allocation in Update, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll use RxJava for the stream.", "no, coroutines and Flow, RxJava is being removed"],
+      ["I'll pipe with %>%.", "use the native pipe, we dropped magrittr"],
+      ["I'll edit functions.php in the parent theme.", "put it in the child theme, updates wipe the parent"],
+      ["I'll reorder the storage variables to save gas.", "never, the proxy reads them by slot"],
+      ["I'll write \"simply run the command\".", "drop \"simply\", it reads as condescending"],
+      ["I'll remove the focus outline, it looks ugly.", "no, keyboard users need it"],
+      ["I'll make the handler create the Service every time.", "check if it exists first, reconcile runs over and over"],
+      ["我在 Update 里 new 一个 List。", "别在 Update 里分配，GC 会卡帧"],
+      ["我把贴图放到 Resources 里。", "放 Assets/Art，Resources 会全部打进包"],
+    ]);
+    noneKept([
+      ["Should I merge it now?", "not yet"],
+      ["I'll run the tests.", "go ahead"],
+      ["I'll put it in the parent theme.", "ok"],
+      ["I'll put it in the parent theme.", "the update wiped it yesterday"],
+      ["I'll remove the focus outline, it looks ugly.", "sure"],
+      ["I'll make the handler create the Service.", "check if it works first"],
+      ["I'll make the handler create the Service.", "check if it exists"],
+      ["我在 Update 里 new 一个 List。", "行"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

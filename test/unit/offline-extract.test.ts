@@ -4339,6 +4339,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["金额一律用 decimal，禁止用浮点", "用户的身份证号只存加密后的，日志里不许出现"], ["再跑一次", "这个报错什么意思？"]);
   });
 
+  it("keeps the stack then what it keeps out, a finding that blocks the merge, handlers made idempotent and the user's time zone by its city; not a deadline, a failure of now or the one handler at hand", () => {
+    keptAsLabelled([
+      "We're on Kotlin coroutines, no RxJava in new code ||| keep",
+      "We're on Java 21, no Lombok anywhere ||| keep",
+      "Slither runs in CI and a high finding blocks the merge ||| keep",
+      "Any critical CVE fails the build ||| keep",
+      "The operator reconciles every 30 seconds, make handlers idempotent ||| keep",
+      "Make every handler idempotent ||| keep",
+      "I'm on the Berlin time zone, don't schedule anything before 10 ||| keep",
+      "We're on a deadline, no refactors in new code ||| skip",
+      "We're on call this week, no deploys on Friday ||| skip",
+      "the error blocks the merge ||| skip",
+      "a flaky failure blocks the merge again ||| skip",
+      "Why does a single warning block the merge? ||| skip",
+      "make the handler idempotent ||| skip",
+      "The build is flaky, make tests idempotent ||| skip",
+      "I'm in the wrong time zone ||| skip",
+      "I'm on the same time zone as you ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a rule whose Latin names are set off by spaces, and not a look asked for or a hold on the one at hand", () => {
+    keptInChineseOrNot(["所有 MonoBehaviour 的 Update 里不许分配内存", "美术资源统一放 Assets/Art 下，代码别引用 Resources 文件夹"], ["所有 MonoBehaviour 的 Update 你看一下", "这个 MonoBehaviour 的 Update 里先别改"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

@@ -21,6 +21,17 @@ describe("a refusal named by the agent's act", () => {
     ]);
   });
 
+  it("names the act refused without the agent's own why for it", () => {
+    expect(kept("I'll remove the focus outline, it looks ugly.", 'no, keyboard users need it')).toEqual([['feedback', "Don't remove the focus outline: keyboard users need it."]]);
+    expect(kept("I'll remove the focus outline since it looks ugly.", 'no, keyboard users need it')).toEqual([['feedback', "Don't remove the focus outline: keyboard users need it."]]);
+    // (an act with a purpose, not a why of its own, keeps it: what it was for is part of what was refused)
+    expect(kept("I'll reorder the storage variables to save gas.", 'never, the proxy reads them by slot')).toEqual([['feedback', "Don't reorder the storage variables to save gas: the proxy reads them by slot."]]);
+    // (an order on "if it …" is named by the act it answers)
+    expect(kept("I'll make the handler create the Service every time.", 'check if it exists first, reconcile runs over and over')).toEqual([
+      ['feedback', 'On "make the handler create the Service every time": check if it exists first, reconcile runs over and over.'],
+    ]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],

@@ -81,7 +81,12 @@ const AT_THIS_SCALE_ALWAYS =
   /^we\s+have\s+(?:[\w-]+\s+){0,2}[\w-]+\s+with\s+(?:over\s+|up to\s+|more than\s+)?[\d.,]+\s*[kmbKMB]?\s+[\w-]+\s*[,;—–]\s*(?:so\s+)?always\s+[a-z]+\b[^,;]{0,40}[.!]*$/;
 
 /** Which tools, calls and kinds of code the project uses or turns away, said bare. */
+/** "make handlers idempotent", "the operator reconciles every 30 seconds, make handlers idempotent": what every one of a kind of code is made to withstand (not "make the handler idempotent": the one at hand). */
+const MADE_SAFE_TO_REPEAT =
+  /^(?:(?:the|our)\s+(?!(?:build|test|tests|deploy|app|site)\s+(?:is|are|was|were|keeps?)\b)[^,;]{4,50},\s+(?:so\s+)?)?(?:please\s+)?(?:always\s+)?make\s+(?:(?:all|every|each|our)\s+(?:[\w-]+\s+)?[\w-]+|(?!(?:it|this|that|them|these|those|the|my|your)\b)(?:[\w-]+\s+)?[\w-]+s)\s+(?:idempotent|safe to (?:re-?run|retry|repeat|call twice)|re-?entrant|restartable)\b(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: MADE_SAFE_TO_REPEAT, notNow: true },
   { rule: CASE_FOR_A_KIND },
   { rule: BANNED_LIST },
   { rule: NO_CALL_THEN_INSTEAD },
