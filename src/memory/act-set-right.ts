@@ -169,6 +169,19 @@ function pickWithItsOwnWhy(said: string, agentSaid: string): boolean {
 }
 
 /**
+ * "soft delete, the snapshots need the history" after "I'll add a DELETE statement for the old rows.": the kind of what the
+ * agent named, told by a word before it, and why that lasts — kept with the act, which the two words alone do not name.
+ */
+function qualifiedPick(said: string, agentSaid: string): boolean {
+  const m = /^([a-z][\w-]+)\s+([\w.-]+)\s*,\s+(\S.+)$/i.exec(said);
+  if (!m || NOT_A_PICK.test(m[1]!) || /^(?:not|no|never|just|only|then|also|maybe|please|use|do|don'?t|keep|leave|make|try|it|this|that|the|a|an)$/i.test(m[1]!)) return false;
+  // (named in the act the agent said it would do, not anywhere it spoke: "Sounds great, …" after a story is no pick)
+  const told = theAgentsAct(agentSaid)?.toLowerCase() ?? '';
+  const has = (word: string) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(told);
+  return has(m[2]!) && !has(m[1]!) && lastingWhy(m[3]!) !== null && !MOMENT.test(said) && !THIS_DAY.test(said);
+}
+
+/**
  * "NavigationView, we support iOS 15" after "I'll use NavigationStack for the new screen.": a sibling of what the agent
  * named, by their shared head, and why that lasts — kept with the act, which the reply alone does not name.
  */
@@ -327,10 +340,11 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     whyThenTheOrder(said, agentSaid);
   // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
   // floor rules out, which the reply does not name)
-  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said)) ? theAgentsAct(agentSaid) : null;
+  // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …')
+  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
-  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
+  const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) || qualifiedPick(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
   return act ? { type: 'feedback', kind: 'correction', text: onTheAct(act, said), quote: sentenceSaid } : null;
 }
 

@@ -48,6 +48,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
     // "printf over UART blocks for milliseconds": a tool named bare, and how long it stalls what calls it, each time
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
+    // "views stay thin": how every one of a kind of part is kept, by design
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|the|our|it|this|that)\b)[\w.()-]+(?:\s+(?:in|on|inside)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:loop|path|thread|tick|handler|isr|callback))?\s+(?:stalls|hitches|stutters|blocks|freezes)\s+(?:us|the\s+(?:frame|loop|game|renderer|main thread|ui|audio|gpu|pipeline))\b.{0,30}$`,
     // "print output gets lost in the container": what the other way's output comes to, each time, where it runs

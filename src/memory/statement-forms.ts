@@ -1388,6 +1388,12 @@ function classifyAsSaid(said: string): Statement | null {
   if (BUILT_FOR_WHOM.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // (rules said bare: by their shape alone — memory/rules-said-bare)
   if (ruleSaidBare(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  // (under a label: kept with it when it names the rule's part, "Django: keep business logic out of views, …", not when it
+  // only says a note follows, "Note: …")
+  if (context !== said && ruleSaidBare(context.replace(LEAD_IN, ''))) {
+    const noteOnly = /^(?:(?:just\s+)?(?:a\s+)?(?:note|fyi|reminder|heads[- ]up|btw|important|also|tip|one more thing|context|background))/i.test(said);
+    return { type: 'feedback', kind: 'rule', text: sentence(noteOnly ? context.replace(LEAD_IN, '') : said), quote: said };
+  }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');

@@ -25,7 +25,7 @@ export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*(?:[*•
 // ("mr" is a merge request, not "Mr." before a name)
 const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mrs?(?!\.))\b(?!:\/\/|[./-]\w)/i;
 /** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
-const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff|stdout|stderr|stdin)\b/;
+const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff|stdout|stderr|stdin|dbt|jq|sqlfluff|clippy|ktlint|iex|gcc|clang|cmake|tflint|sbt|dotnet|isort|flake8|pylint|golangci-lint|staticcheck)\b/;
 /**
  * A first word that is a name as written: a capital inside it (iOS, macOS, jQuery, gRPC), or a
  * digit, underscore, dot, slash, @ or :: in it (e2e, k8s, user_id, config.ts, @acme/ui, std::string), or an address (https://…). Chinese opens

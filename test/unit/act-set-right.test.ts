@@ -2090,6 +2090,27 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the context passed first, the mart over staging, a soft delete named by the agent's act, react-navigation and services.py kept with the act that put the logic in the view, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll store the context in the struct.", "no, pass it as the first arg, contexts are request-scoped"],
+      ["I'll query the staging model from Metabase.", "use the mart, staging changes without notice"],
+      ["I'll add a DELETE statement for the old rows.", "soft delete, the snapshots need the history"],
+      ["Should I use expo-router?", "no, react-navigation, we have too many custom navigators"],
+      ["I'll put the logic in the view.", "services.py, views stay thin"],
+      ["我直接 ssh 上去改配置。", "不行，走工单，直接改会和 Ansible 的状态打架"],
+    ]);
+    noneKept([
+      ["Want me to bump the lockfile?", "not now"],
+      ["I'll use the Forge event bus in common.", "ok"],
+      ["I'll add a DELETE statement for the old rows.", "hard delete, whatever"],
+      ["I'll add a DELETE statement for the old rows.", "soft delete, for now"],
+      ["I'll add a DELETE statement.", "sure, delete them"],
+      ["I'll put the logic in the view.", "services.py, it's quicker today"],
+      ["I'll put the logic in the view.", "views.py is fine"],
+      ["我直接 ssh 上去改配置。", "可以，快点"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

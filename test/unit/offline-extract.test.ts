@@ -4364,6 +4364,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有 MonoBehaviour 的 Update 里不许分配内存", "美术资源统一放 Assets/Art 下，代码别引用 Resources 文件夹"], ["所有 MonoBehaviour 的 Update 你看一下", "这个 MonoBehaviour 的 Update 里先别改"]);
   });
 
+  it("keeps where a thing goes in every signature, a way kept out of a kind of code, the tool the team uses and the one not to suggest, a rule until a migration is done, and a kind of code kept out of views under the label that names the framework; not one list, one PR or one view", () => {
+    keptAsLabelled([
+      "ctx goes first in every func signature, no storing contexts in structs ||| keep",
+      "no storing contexts in structs ||| keep",
+      "RN: we use react-navigation v6, dont suggest expo-router ||| keep",
+      "all native modules need to work on both the old and new architecture until we finish the migration ||| keep",
+      "Django: keep business logic out of views, it goes in services.py per app ||| keep",
+      "keep SQL out of the controllers ||| keep",
+      "this goes first in every list ||| skip",
+      "no going back in time ||| skip",
+      "no storing it in the struct for now ||| skip",
+      "we use react-navigation v6, don't worry about it ||| skip",
+      "all native modules need to work on both architectures until we finish this PR ||| skip",
+      "keep it out of the views ||| skip",
+      "keep the fix out of this PR ||| skip",
+      "keep the logic out of the view for now ||| skip",
+      "Django: can you check the views? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, changes through tickets and a retention set by audit, and not a hold on one machine", () => {
+    keptInChineseOrNot(["生产环境的变更必须走工单，不许直接登机器改", "日志保留 180 天，安全审计要求的"], ["这个机器先别重启", "日志你先看一下"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

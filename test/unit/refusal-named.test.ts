@@ -32,6 +32,18 @@ describe("a refusal named by the agent's act", () => {
     ]);
   });
 
+  it("keeps a pick of a file or of a kind of what the act named with the act, and a lower-case tool as written", () => {
+    expect(kept("I'll put the logic in the view.", 'services.py, views stay thin')).toEqual([['feedback', 'On "put the logic in the view": services.py, views stay thin.']]);
+    expect(kept("I'll add a DELETE statement for the old rows.", 'soft delete, the snapshots need the history')).toEqual([
+      ['feedback', 'On "add a DELETE statement for the old rows": soft delete, the snapshots need the history.'],
+    ]);
+    expect(kept('Done.', 'dbt models in marts/ are the only thing BI tools should query, staging models are internal')).toEqual([
+      ['feedback', 'dbt models in marts/ are the only thing BI tools should query, staging models are internal.'],
+    ]);
+    // (a kind named in what the agent told, not in an act of its own, is no pick: "Sounds great, …" after a story)
+    noneKept([['The weekend was great! I even hosted a gaming marathon with some friends and we had a blast.', 'Sounds great, gaming marathons are the best']]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],

@@ -85,7 +85,21 @@ const AT_THIS_SCALE_ALWAYS =
 const MADE_SAFE_TO_REPEAT =
   /^(?:(?:the|our)\s+(?!(?:build|test|tests|deploy|app|site)\s+(?:is|are|was|were|keeps?)\b)[^,;]{4,50},\s+(?:so\s+)?)?(?:please\s+)?(?:always\s+)?make\s+(?:(?:all|every|each|our)\s+(?:[\w-]+\s+)?[\w-]+|(?!(?:it|this|that|them|these|those|the|my|your)\b)(?:[\w-]+\s+)?[\w-]+s)\s+(?:idempotent|safe to (?:re-?run|retry|repeat|call twice)|re-?entrant|restartable)\b(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "ctx goes first in every func signature, no storing contexts in structs": where a thing goes in every one of a kind (a rule may follow). */
+const FIRST_IN_EVERY =
+  /^(?!(?:it|this|that|he|she|i|you|we|they)\b)[\w.`*-]+(?:\s+[\w.`*-]+)?\s+(?:always\s+)?(?:goes|comes|is|sits|should\s+(?:go|come|be)|must\s+(?:go|come|be))\s+(?:always\s+)?(?:first|last)\s+(?:in|of|on)\s+(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}[\w-]+(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+/** "no storing contexts in structs": a way of doing a kind of thing kept out of a kind of code (not "no going back in time"). */
+const NO_DOING_A_KIND_IN =
+  /^no\s+(?!(?:going|doing|getting|having|being|thinking|worrying|rushing|kidding|looking|waiting|talking|pushing)\b)[a-z]+ing\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:in|inside|into|on|across)\s+(?:the\s+|our\s+|any\s+)?(?:[\w-]+\s+)?[\w-]+s\b(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+
+/** "keep business logic out of views, it goes in services.py per app", "keep SQL out of the controllers": a kind of code kept out of a kind of part (a why or where it goes may follow). */
+const KEPT_OUT_OF_A_KIND =
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?:all\s+|the\s+|any\s+)?(?!(?:it|this|that|them|me|us|him|her|things)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+out\s+of\s+(?:the\s+|our\s+|any\s+|all\s+)?(?:[\w.-]+\s+)?(?:views|templates|controllers|handlers|models|components|tests|migrations|serializers|routes|ui|jsx|markup|html|hooks|reducers|resolvers|lambdas|workers|services|domain|core|common|shared|libs?|packages|modules|[\w-]+\s+layer|[\w.-]+\/)(?![\w/])(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: KEPT_OUT_OF_A_KIND, notNow: true },
+  { rule: FIRST_IN_EVERY, notNow: true },
+  { rule: NO_DOING_A_KIND_IN, notNow: true },
   { rule: MADE_SAFE_TO_REPEAT, notNow: true },
   { rule: CASE_FOR_A_KIND },
   { rule: BANNED_LIST },
