@@ -119,6 +119,11 @@ const INSTEAD_OPENINGS = [
   String.raw`(?:exponential|linear|jittered|capped)\s+backoff(?:\s+(?:with\s+jitter|starting\s+at\s+\d+\s*\w+|from\s+\d+\s*\w+|up\s+to\s+\d+\s*\w+|capped\s+at\s+\d+\s*\w+)){0,2}`,
   // "two at a time", "one per job"
   String.raw`(?:one|two|three|four|five|\d+)\s+(?:at\s+a\s+time|per\s+(?:job|run|batch|build|pr|commit|request|worker))`,
+  // "three seeds", "two replicas": how many instead of the agent's one
+  String.raw`(?:two|three|four|five|six|ten|\d+)\s+(?:[\w-]+\s+)?[\w-]+s`,
+  // "same transaction", "in the same commit": together with what it goes with, not after it
+  String.raw`(?:in\s+)?the\s+same\s+(?:transaction|tx|commit|request|migration|pr|lock|batch|step)`,
+  String.raw`same\s+(?:transaction|tx|commit|request|migration|pr|lock|batch|step)`,
   // "one UBO per frame"
   String.raw`(?:one|a\s+single|two|\d+)\s+[\w.-]+(?:\s+[\w.-]+)?\s+per\s+[\w-]+`,
   // "partial SKU match only on the admin side", "debug logging only in staging"

@@ -140,6 +140,8 @@ const LASTING_WHY = new RegExp(
 const USER_CANNOT_TELL = /^i\s+(?:can'?t|cannot)\s+(?:tell|see|distinguish)\s+[\w-]+\s+(?:from|and)\s+[\w-]+$/i;
 /** The team's set time for every one of a kind, its work word no trouble of now: "we fix them on Fridays", "we triage flaky tests every Monday". */
 const THE_TEAMS_SET_TIME = /^we\s+(?:always\s+)?(?:fix|triage|clean\s+up|go\s+through|deal\s+with|look\s+at|review|batch|rerun|ship|merge|release)\s+(?:them|those|these|(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s)\s+(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays)|every\s+(?:monday|tuesday|wednesday|thursday|friday|week|sprint|morning)|(?:once\s+)?(?:a|per)\s+(?:week|sprint)|weekly|in\s+(?:a|one)\s+batch)$/i;
+/** What the other way loses each time a kind of failure comes, its trouble word its point: "or we lose rows on crash". */
+const LOST_ON_EACH_FAILURE = /^(?:(?:or|otherwise|else)\s+)?(?:we|you|it|they)\s+(?:lose|drop|corrupt|leak|duplicate|double[- ]count|miss)\s+[^,;]{2,40}?\s+(?:on|after|during|when|if|with)\s+(?:a\s+|an\s+|every\s+|any\s+)?(?:crash|restart|failure|deploy|retry|timeout|rollback|partial\s+failure|power\s+loss)(?:es|s)?$/i;
 /** The old ones of a kind on their way out: "we're migrating the old ones too". */
 const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|converting|rewriting|replacing)\s+(?:the\s+)?(?:old|legacy|remaining|existing)\s+(?:ones|[\w-]+s)\b(?:\s+(?:too|as well|over|one by one|gradually))?$/i;
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
@@ -328,8 +330,8 @@ export function lastingWhy(clause: string): string | null {
   if (OUT_OF_OUR_HANDS.test(why) && !saidOfNow(why) && !THIS_DAY.test(why)) return said;
   // ("I can't tell red from green", "we're migrating the old ones too": what the user cannot see, the old ones of a kind on
   // their way out — said with "I" and "-ing", which the forms below take for the moment)
-  // (nor the team's set time for a kind, its "fix" no trouble: "we fix them on Fridays")
-  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
+  // (nor the team's set time for a kind, its "fix" no trouble: "we fix them on Fridays"; nor what is lost on every crash)
+  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why) || LOST_ON_EACH_FAILURE.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   // (what a thing is taken as is no trouble of now: "scripts treat anything non-zero as failure")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it').replace(/\b(treats?|counts?|reports?)\s+([^,;]{2,30}?)\s+as\s+(?:an?\s+)?(?:failures?|errors?)$/i, '$1 $2 as a kind')) ? said : null;

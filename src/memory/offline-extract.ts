@@ -359,6 +359,8 @@ const ANSWER_ALONE = /^(?:yes|yeah|yep|sure|ok(?:ay)?|no|nope|right|correct|exac
 
 /** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
 const MAX_UNKEPT = 500;
+/** An order on "it" or "them", which in a reply is what the agent's act named: "put it in a provider, …". */
+const ORDER_ON_IT = /^(?:no\s*,\s*)?(?:please\s+)?(?:just\s+)?[a-z]+\s+(?:it|them)\s+(?:in|into|on|to|behind|under|through|via|as)\b/i;
 
 /**
  * extractStatements, resumable: `read` takes a conversation a part at a time and finds what
@@ -515,6 +517,9 @@ export class StatementReader {
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? undoneWithWhy(found, s, last.text) ?? (namesNothing(found) ? null : found);
+          // ("put it in a provider, screens stay dumb" after "I'll use setState in the screen.": its "it" is what the act
+          // named, kept with the act when it answers it)
+          if (found && replying && s === said[0] && ORDER_ON_IT.test(s)) found = answeredTheAct(s, last.text) ?? found;
           // ("不要，只有报错才返回非零，…" after "有警告的时候CLI要返回1吗？": a yes or a no in Chinese, what it answers being the
           // question's — kept with it)
           // (not when what was kept is a later clause that stands alone: "我们的原则是交易相关的接口一律不加缓存" after "不用，这个接口…，")

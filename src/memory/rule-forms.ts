@@ -1097,7 +1097,7 @@ const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?!${DONE_TO_IT})(?:we|our|the)
  * kind of thing, put string helpers there".
  */
 const TERSE_CORRECTIONS = [
-  /^(?:please\s+)?use\s+(?![^,]*\bones?\s*,)(?!(?:it|this|that|them|the\s+(?:new|old|other|first|second|same|one|helper|util))\b)[\w.@/-]+(?:\s+[\w.@/-]+){0,2}\s*,\s+not\s+(?!(?:the|this|that|these|those|my|your|it|them|old|new|other)\b)[\w.@/#-]+(?:\s+[\w.@/#-]+){0,2}[.!]*$/i,
+  /^(?:please\s+)?use\s+(?![^,]*\bones?\s*,)(?!(?:it|this|that|them|the\s+(?:new|old|other|first|second|same|one|helper|util))\b)[\w.@/-]+(?:\s+[\w.@/-]+){0,4}\s*,\s+not\s+(?!(?:the|this|that|these|those|my|your|it|them|old|new|other|mine|yours|ours|theirs|his|hers)\b)[\w.@/#$()>-]+(?:\s+[\w.@/#$()>-]+){0,2}[.!]*$/i,
   /^(?:all\s+)?(?:column\s+|table\s+|schema\s+|field\s+)?(?:renames|migrations|deploys|releases|rollbacks|backfills|hotfixes|schema changes)\s+are\s+always\s+(?!(?:broken|late|painful|slow|a pain|annoying|fun|scary)\b)\S/i,
   /^(?:one|two|three|four|five|a few|a couple of|\d+)(?:\s+(?:or|to)\s+(?:two|three|four|five|six|\d+))?\s+(?:lines?|sentences?|bullets?|bullet points|paragraphs?)\s+(?:is|are)\s+(?:enough|plenty|fine|the max(?:imum)?)\s+for\s+(?:a|an|the|any|every)\s+(?:summary|summaries|answer|explanation|pr description|commit message|status update|update)\b/i,
   /^no\s+new\s+(?:deps|dependencies|libraries|libs|packages|crates|gems)\s+(?:just\s+)?for\s+(?:one|a single|a|small|tiny|trivial|simple)\s+[\w-]+/i,

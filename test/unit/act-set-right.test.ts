@@ -2111,6 +2111,29 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps Stack as the one build config, a provider for state named by the act, the audit row in the same transaction, form requests, three seeds and GRCh38 from the start, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll add a cabal.project.", "we're a Stack shop, keep stack.yaml as the only build config"],
+      ["I'll use setState in the screen.", "put it in a provider, screens stay dumb"],
+      ["I'll write the audit row after the commit.", "same transaction, or we lose rows on crash"],
+      ["I'll validate inline in the controller.", "form request, controllers stay thin"],
+      ["I'll run one seed to save time.", "three seeds, single runs are noise on this dataset"],
+      ["I'll lift the hg19 coordinates over later.", "no, everything is GRCh38 from the start"],
+      ["我用 toFixed(2) 显示价格。", "用 formatPrice，toFixed 有四舍五入的坑"],
+    ]);
+    noneKept([
+      ["Should I increase the batch size?", "try it"],
+      ["I'll push the fix.", "thanks!"],
+      ["I'll write the audit row after the commit.", "same transaction, for now"],
+      ["I'll write the audit row after the commit.", "sure"],
+      ["I'll run one seed to save time.", "three seeds today, we need it for the meeting"],
+      ["I'll run one seed to save time.", "fine, one seed"],
+      ["I'll use setState in the screen.", "put it in a provider for now"],
+      ["I'll use setState in the screen.", "put it in, I'll check later"],
+      ["我用 toFixed(2) 显示价格。", "好的"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

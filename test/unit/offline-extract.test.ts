@@ -4388,6 +4388,27 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["生产环境的变更必须走工单，不许直接登机器改", "日志保留 180 天，安全审计要求的"], ["这个机器先别重启", "日志你先看一下"]);
   });
 
+  it("keeps a frame time budget, form requests over inline validation, what every Snakemake rule declares and the seeds wanted for every ablation; not the logs of now, someone's own version, a budget asked about or coffee", () => {
+    keptAsLabelled([
+      "Frame time budget on Quest is 11ms, anything over that makes people sick ||| keep",
+      "Laravel: use form requests for validation, not inline $request->validate ||| keep",
+      "Snakemake rules always declare their conda env, no relying on the base env ||| keep",
+      "For ablations I always want three seeds and the mean with std in the table ||| keep",
+      "the logs always include a stack trace ||| skip",
+      "use the version from main, not mine ||| skip",
+      "the frame time budget is 16ms now, can you check? ||| skip",
+      "For now I always want a reply ||| skip",
+      "I always want coffee in the morning ||| skip",
+      "for this run I always want three seeds ||| skip",
+      "Snakemake rules always fail on the cluster ||| skip",
+      "we lost rows on the crash ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, one price formatter and a freeze during big sales, and not a colour or a commit for now", () => {
+    keptInChineseOrNot(["前端金额展示统一用 formatPrice，不要自己拼字符串", "大促期间前端冻结，只修线上 bug"], ["这个按钮颜色再深一点", "先提交吧，我晚点看"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

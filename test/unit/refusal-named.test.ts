@@ -44,6 +44,16 @@ describe("a refusal named by the agent's act", () => {
     noneKept([['The weekend was great! I even hosted a gaming marathon with some friends and we had a blast.', 'Sounds great, gaming marathons are the best']]);
   });
 
+  it('keeps an order on "it" with the act whose thing it names, and a count or "the same transaction" instead', () => {
+    expect(kept("I'll use setState in the screen.", 'put it in a provider, screens stay dumb')).toEqual([['feedback', 'On "use setState in the screen": put it in a provider, screens stay dumb.']]);
+    expect(kept("I'll write the audit row after the commit.", 'same transaction, or we lose rows on crash')).toEqual([
+      ['feedback', 'On "write the audit row after the commit": same transaction, or we lose rows on crash.'],
+    ]);
+    expect(kept("I'll run one seed to save time.", 'three seeds, single runs are noise on this dataset')).toEqual([
+      ['feedback', 'On "run one seed to save time": three seeds, single runs are noise on this dataset.'],
+    ]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],

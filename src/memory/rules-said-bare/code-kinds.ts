@@ -96,7 +96,12 @@ const NO_DOING_A_KIND_IN =
 const KEPT_OUT_OF_A_KIND =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?:all\s+|the\s+|any\s+)?(?!(?:it|this|that|them|me|us|him|her|things)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+out\s+of\s+(?:the\s+|our\s+|any\s+|all\s+)?(?:[\w.-]+\s+)?(?:views|templates|controllers|handlers|models|components|tests|migrations|serializers|routes|ui|jsx|markup|html|hooks|reducers|resolvers|lambdas|workers|services|domain|core|common|shared|libs?|packages|modules|[\w-]+\s+layer|[\w.-]+\/)(?![\w/])(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "Snakemake rules always declare their conda env, no relying on the base env": what every one of a kind of code always declares or sets (a rule may follow). */
+const A_KIND_ALWAYS_DECLARES =
+  /^(?:all\s+|our\s+)?(?!(?:the|this|that|my|your|his|her|their|things|people|users|customers|clients|players|kids|friends|they|we|you|these|those|some|most|many)\b)(?:[\w.-]+\s+)?[\w-]+s\s+(?:always|must|should\s+always)\s+(?:declare|define|pin|specify|export|implement|register|validate|emit|set)\s+(?:their|its|a|an|the|one|exactly\s+one)\s+[^,;]{2,50}(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: A_KIND_ALWAYS_DECLARES, notNow: true },
   { rule: KEPT_OUT_OF_A_KIND, notNow: true },
   { rule: FIRST_IN_EVERY, notNow: true },
   { rule: NO_DOING_A_KIND_IN, notNow: true },
