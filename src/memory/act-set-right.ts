@@ -37,9 +37,13 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   // (or, too short to name as an order, as the agent said it: "I wrote a benchmark.")
-  const act = POINTS_AT_THE_ACT.test(asOrder) ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
+  // (after a "no" too: "no, sync it in Argo, …")
+  const pointsAtTheAct = POINTS_AT_THE_ACT.test(asOrder.replace(/^(?:no+|nope)\s*[,.;!—–-]+\s*/i, ''));
+  const act = pointsAtTheAct ? (theAgentsAct(agentSaid) ?? report?.trim().replace(/[.!]+$/, '') ?? actAsSaid(agentSaid)) : null;
   // (an order on "it" after a question is named by the question: 'Should the retry decorator go on the flaky test? Quarantine it …')
-  const question = !act && POINTS_AT_THE_ACT.test(asOrder) && agentSaid.trim().endsWith('?') ? lastAgentSentence(agentSaid) : null;
+  // (or on "the" thing the question named: "Should I write the changelog entry with the commit hash?" — "describe the change, …")
+  const onTheThingAsked = /^\S+\s+the\s+[\w-]+\s*[,;]/i.test(asOrder);
+  const question = !act && (pointsAtTheAct || onTheThingAsked) && agentSaid.trim().endsWith('?') ? lastAgentSentence(agentSaid) : null;
   const text = act ? onTheAct(act, sentenceSaid.trim()) : question ? withTheQuestion(question, sentenceSaid) : sentence(sentenceSaid);
   return { type: 'feedback', kind: 'correction', text, quote: sentenceSaid };
 }
@@ -256,7 +260,8 @@ const LACKS_WHAT_THE_ACT_NAMED = /^(?!(?:i|you|we|it|this|that|they)\b)[\w.-]+(?
 function namesWhatTheActTouched(clause: string, agentSaid: string): boolean {
   const told = agentSaid.toLowerCase();
   const words = [...(clause.toLowerCase().match(/\b[a-z][\w-]{3,}\b/g) ?? []), ...(clause.match(/\b[A-Z]{2,3}s?\b/g) ?? []).map((w) => w.toLowerCase())];
-  return words.some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`).test(told));
+  // (one or many: "invoices" names the act's "invoice logic")
+  return words.some((w) => !['anything', 'everything', 'ships', 'goes', 'with', 'into', 'from', 'that', 'there'].includes(w) && new RegExp(`\\b${escapeRegExp(w.replace(/(?<=[^s])s$/, ''))}s?\\b`).test(told));
 }
 
 /** A word's one form for one or many: "UUIDs" and "UUID" are one ("class" stays "class"). */

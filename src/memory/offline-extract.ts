@@ -196,6 +196,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (PICK.test(m[1].trim().replace(/^wait\b[,.!:;—–-]*\s*/i, ''))) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
+  // ("no, sync it later": the act put off, not set right)
+  if (/^(?:please\s+)?(?:just\s+)?[a-z]+\s+(?:it|them|that)\s+(?:later|tomorrow|next\s+week|after\s+lunch|in\s+a\s+bit|another\s+time)[.!]*$/i.test(m[1].trim())) return null;
   // ("no, the db is still being restored", "no. the deploy is running": what is under way, why not now)
   if (UNDER_WAY.test(m[1])) return null;
   // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are

@@ -343,6 +343,9 @@ const LASTING_SCOPE = new RegExp(
 /** "tests must pass before you push", "the PR title has to start with …" (after "when you open a PR here," too): a must, its always/never/not and its verb. */
 const MUST_RULE = new RegExp(String.raw`^(?:${WHEN_YOU_MAKE_ONE},\s+)?(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should|(?<!\b(?:don'?t|doesn'?t|do not|does not|not)\s)(?:has to|have to))\s+(always\s+|never\s+|not\s+)?(\w+)`, 'i');
 
+/** A regret or a guess about the past, no rule: "we should never have used Redux", "it must have been the cache". */
+const SHOULD_HAVE_DONE = /\b(?:should|must|could|would)(?:n'?t)?\s+(?:never\s+|not\s+|always\s+)?have\s+(?:never\s+)?(?:been|\w+(?:ed|en|wn|ne|ught|ade|ung|ept|ot|oke|ote|ew))\b/i;
+
 /** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere", "… so people can't spam it". */
 const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can(?:'?t|not)?|could(?:n'?t)?|will|won'?t|would|may)\b.*$/i;
 
@@ -1186,7 +1189,8 @@ export function scopedOrder(s: string): string | null {
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
   // holds past the task without a scope); not "you must feel relieved every time it passes", nor "you don't have to win every time"
   // (not "the new endpoint should always require auth": what the thing being built must do)
-  const must = MUST_RULE.exec(s);
+  // (not what should have been done once: "maybe we should never have used Redux")
+  const must = SHOULD_HAVE_DONE.test(s) ? null : MUST_RULE.exec(s);
   if (must) {
     const toYou = /^you\b/i.test(s);
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;

@@ -2134,6 +2134,29 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a sync in Argo named by the apply refused, who owns invoices, the next release for a dropped column, a changelog for people named by the question, a screenshot for every UI change and the gateway in Chinese, said in reply; not a sync put off", () => {
+    eachKeptOnce([
+      ["I'll run kubectl apply to fix the drift.", "no, sync it in Argo, manual applies get reverted"],
+      ["I'll add the invoice logic to the API service.", "billing owns invoices, call its endpoint"],
+      ["I'll drop the column in this release.", "next release, old pods still read it during the rollout"],
+      ["Should I write the changelog entry with the commit hash?", "describe the change, nobody reads hashes"],
+      ["I'll skip the screenshot, it's a small CSS change.", "no, every UI change gets one"],
+      ["我直接调 OpenAI SDK。", "走 llm-gateway，限流和计费都在那里"],
+    ]);
+    noneKept([
+      ["I'll retry the job.", "ok"],
+      ["Shall I open a PR?", "yes please"],
+      ["I'll add the invoice logic to the API service.", "billing owns invoices, right?"],
+      ["I'll add the invoice logic to the API service.", "ok, billing can check it later"],
+      ["I'll run kubectl apply to fix the drift.", "no, sync it later"],
+      ["I'll run kubectl apply to fix the drift.", "sure, apply it"],
+      ["Should I write the changelog entry with the commit hash?", "describe the change, I'll review it today"],
+      ["Should I write the changelog entry with the commit hash?", "whatever you think"],
+      ["我直接调 OpenAI SDK。", "走 llm-gateway 吧，先试试"],
+      ["我直接调 OpenAI SDK。", "行"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

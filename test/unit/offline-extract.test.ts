@@ -4409,6 +4409,25 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["前端金额展示统一用 formatPrice，不要自己拼字符串", "大促期间前端冻结，只修线上 bug"], ["这个按钮颜色再深一点", "先提交吧，我晚点看"]);
   });
 
+  it("keeps a rule after a note that one more thing follows and a list of rules, and not a question, a regret, a guess about the past, a what-if or what always goes wrong", () => {
+    keptAsLabelled([
+      "ok looks good.\n\none more thing: we deploy with ArgoCD, so never kubectl apply by hand, it drifts from git ||| keep",
+      "- always run the migrations in a transaction\n- never drop a column in the same release that stops using it ||| keep",
+      "Does the API always return dates in UTC? ||| skip",
+      "If we ever move to Postgres we'd need to rewrite the queries ||| skip",
+      "The tests always fail on my laptop, no idea why ||| skip",
+      "I always forget the flag for verbose mode ||| skip",
+      "Maybe we should never have used Redux ||| skip",
+      "we should never have merged that PR ||| skip",
+      "It must have been the cache ||| skip",
+      "This one always takes forever to load ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, model calls through one gateway and no raw conversations in logs, and not a prompt to redo or a question", () => {
+    keptInChineseOrNot(["模型调用统一走 llm-gateway，别直接调 OpenAI 的 SDK", "线上日志里不能有用户的原始对话，只记 hash"], ["这个 prompt 效果一般，再改改", "为什么每次都超时？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

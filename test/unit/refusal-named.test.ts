@@ -54,6 +54,16 @@ describe("a refusal named by the agent's act", () => {
     ]);
   });
 
+  it('names an order on "it" after a "no" by the act refused, and an order on the thing asked by the question', () => {
+    expect(kept("I'll run kubectl apply to fix the drift.", 'no, sync it in Argo, manual applies get reverted')).toEqual([
+      ['feedback', "Don't run kubectl apply to fix the drift: sync it in Argo, manual applies get reverted."],
+    ]);
+    expect(kept('Should I write the changelog entry with the commit hash?', 'describe the change, nobody reads hashes')).toEqual([
+      ['feedback', 'Should I write the changelog entry with the commit hash? Describe the change, nobody reads hashes.'],
+    ]);
+    noneKept([["I'll run kubectl apply to fix the drift.", 'no, sync it later']]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],
