@@ -243,12 +243,20 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
 function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
-  const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap)\s+\S.{3,})$/i.exec(said);
-  if (!m || lastingWhy(m[1]!) === null || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
+  const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
+  if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
   // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")
-  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause));
+  // (or where the act cannot be done from: "you can't from Liquid, …"; or the value a source of truth gives against the
+  // act's: "the copybook says 32, match it" after "I'll widen the field to 40 chars.")
+  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause) || CANT_FROM_THERE.test(clause) || valueAgainstTheAct(clause, agentSaid));
 }
+
+/** A value a source of truth gives, against the act's own: "the copybook says 32" after "I'll widen the field to 40 chars.". */
+const valueAgainstTheAct = (clause: string, agentSaid: string): boolean => /\b(?:says|is|are|has|uses|expects|allows|specifies)\s+\d/i.test(clause) && /\d/.test(agentSaid);
+
+/** Where the act cannot be done from, said to the agent: "you can't from Liquid", "you can't do that in a migration". */
+const CANT_FROM_THERE = /^you\s+(?:can'?t|cannot)\s+(?:(?:do|call|run|use)\s+(?:it|that|this)\s+)?(?:from|in|inside|within)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?$/i;
 
 /** The oldest version the code must run on, said first: "minSdk is 26", "MSRV is 1.70", "the deployment target is iOS 15". */
 const A_VERSION_FLOOR = new RegExp(`^${VERSION_FLOOR_IS}`, 'i');
@@ -351,7 +359,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
   // floor rules out, which the reply does not name)
   // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …')
-  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
+  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) || qualifiedPick(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;
@@ -491,6 +499,16 @@ const THIS_ONE_NOT_ZH = /^这(?:个|张|条)?([^，,。]{1,8}?)(?:不能|不要|
 /** Why first, then the way instead: "前端环境变量会打包进浏览器，改成通过后端代理". */
 // (or only a part of it: "请求体里可能有卡号，只记请求ID和路由")
 const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过|只记|只存|只打|只传|只留|只返回|只发|换个|换一个)\S.{0,30}?[。！!]?$/;
+
+/**
+ * "我在 controller 上加 @Transactional。" — "不要，事务只在 service 层开": a refusal in Chinese that opens a rule kept alone —
+ * kept with the act it refuses ("在 controller 上加 @Transactional：不要，事务只在 service 层开。"), which names what "不要" is.
+ */
+export function refusedInChineseNamed(found: Statement, reply: string, agentSaid: string): Statement | null {
+  if (!/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*\S/.test(reply.trim()) || !found.text.startsWith(reply.trim().slice(0, 2))) return null;
+  const act = theActZh(agentSaid);
+  return act ? { ...found, text: onTheActZh(act, reply) } : null;
+}
 
 /**
  * "我把 SELECT * 留在模型里了。" — "改成列名，上游一加列快照就坏": the thing the agent's act named, set right in Chinese

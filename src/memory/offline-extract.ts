@@ -11,7 +11,7 @@
 import { escapeRegExp } from './regexp.js';
 import { OFFER, approachConfirmed, lastAgentSentence, presentOf } from './approach-confirmed.js';
 import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy, undoneWithWhy } from './refusal-named.js';
-import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
+import { answeredTheAct, answeredThenWhy, refusedInChineseNamed } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
 import { boundSetRight, valueSetRight, versionSetRight } from './bound-set-right.js';
@@ -522,6 +522,8 @@ export class StatementReader {
           // ("put it in a provider, screens stay dumb" after "I'll use setState in the screen.": its "it" is what the act
           // named, kept with the act when it answers it)
           if (found && replying && s === said[0] && ORDER_ON_IT.test(s)) found = answeredTheAct(s, last.text) ?? found;
+          // ("不要，事务只在 service 层开" after "我在 controller 上加 @Transactional。": the refusal named by the act it refuses)
+          if (found && replying && s === said[0]) found = refusedInChineseNamed(found, s, last.text) ?? found;
           // ("不要，只有报错才返回非零，…" after "有警告的时候CLI要返回1吗？": a yes or a no in Chinese, what it answers being the
           // question's — kept with it)
           // (not when what was kept is a later clause that stands alone: "我们的原则是交易相关的接口一律不加缓存" after "不用，这个接口…，")

@@ -1886,6 +1886,8 @@ function classifyOne(quote: string): Statement | null {
     // "keep in mind that i'm leaving at 5 today": for this session, not for good
     if (!/^remember\b/i.test(s) && (MOMENT.test(content) || THIS_DAY.test(content))) return null;
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
+    // ("remember the milk": a thing named, nothing said of it)
+    if (!m[1] && /^(?:the|a|an|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?[.!]*$/i.test(content)) return null;
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';

@@ -2157,6 +2157,28 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the Perl version on the old boxes, the copybook's width against the act's, the app proxy where Liquid cannot call, a signal over get_node and a refusal in Chinese named by its act, said in reply", () => {
+    eachKeptOnce([
+      ["I'll use postfix deref here.", "no, the old boxes run 5.16"],
+      ["I'll widen the field to 40 chars.", "the copybook says 32, match it"],
+      ["I'll call the Admin API from the theme.", "you can't from Liquid, use the app proxy"],
+      ["I'll use get_node(\"../../UI/Health\").", "emit a signal, the tree changes all the time"],
+      ["我在 controller 上加 @Transactional。", "不要，事务只在 service 层开"],
+    ]);
+    noneKept([
+      ["Should I add a Dockerfile?", "sure"],
+      ["I'll rename the file.", "fine by me"],
+      ["I'll widen the field to 40 chars.", "the copybook says 32, check it later"],
+      ["I'll widen the field to 40 chars.", "the ticket says 40, go ahead"],
+      ["I'll call the Admin API from the theme.", "you can't, sorry"],
+      ["I'll call the Admin API from the theme.", "you can't from here, I'll do it"],
+      ["I'll use get_node.", "emit it later"],
+      ["I'll use get_node.", "fine"],
+      ["我在 controller 上加 @Transactional。", "不要，今天先别动"],
+      ["我在 controller 上加 @Transactional。", "不用了"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

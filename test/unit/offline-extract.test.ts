@@ -4428,6 +4428,23 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["模型调用统一走 llm-gateway，别直接调 OpenAI 的 SDK", "线上日志里不能有用户的原始对话，只记 hash"], ["这个 prompt 效果一般，再改改", "为什么每次都超时？"]);
   });
 
+  it("keeps what the user asks to be remembered about the project and a screen reader's needs, and not a reminder for now, a question, a password or a thing named with nothing said of it", () => {
+    keptAsLabelled([
+      "Remember that the Perl scripts run under 5.16 on the old boxes, no postfix deref ||| keep",
+      "Please remember: the COBOL copybooks are the source of truth for field widths ||| keep",
+      "I use a screen reader, so describe images in alt text and in your replies ||| keep",
+      "remember to push when you're done ||| skip",
+      "do you remember what we changed yesterday? ||| skip",
+      "I don't remember the password, can you check the vault ||| skip",
+      "remember the milk ||| skip",
+      "please remember to close the tab ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a rule to remember and where the user comes from, and not a question about yesterday or how they feel", () => {
+    keptInChineseOrNot(["记住，所有接口返回都要包一层 Result，不要直接返回实体", "我是做前端转过来的，Spring 不太熟，解释的时候多说两句"], ["你还记得昨天那个报错吗", "我今天有点累"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

@@ -64,6 +64,14 @@ describe("a refusal named by the agent's act", () => {
     noneKept([["I'll run kubectl apply to fix the drift.", 'no, sync it later']]);
   });
 
+  it('names a value a source of truth gives, where the act cannot be done from, and a refusal in Chinese, by the act', () => {
+    expect(kept("I'll widen the field to 40 chars.", 'the copybook says 32, match it')).toEqual([['feedback', 'On "widen the field to 40 chars": the copybook says 32, match it.']]);
+    expect(kept("I'll call the Admin API from the theme.", "you can't from Liquid, use the app proxy")).toEqual([
+      ['feedback', 'On "call the Admin API from the theme": you can\'t from Liquid, use the app proxy.'],
+    ]);
+    expect(kept('我在 controller 上加 @Transactional。', '不要，事务只在 service 层开')).toEqual([['feedback', '在 controller 上加 @Transactional：不要，事务只在 service 层开。']]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],
