@@ -147,9 +147,11 @@ const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^\S+\s+(?:if|whether)\s+(?:
 function pickedAgainst(said: string, agentSaid: string): boolean {
   // (with how much of it: "sha-256 at least, md5 fails the security scan every time"; or where: "info in prod, debug logs …";
   // or how: "by digest, tags get overwritten …"; or with a second choice: "crypto.randomUUID or the secure random helper, …")
-  const m = /^(?:by|via|with)?\s*([\w.-]+)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?))|\s+or\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?\s*,\s+(\S.+)$/i.exec(said);
+  // (or in two words, "char array, String fragments the heap …": a kind and its head)
+  const m = /^(?:by|via|with)?\s*([\w.-]+(?:\s+(?!(?:please|at|or|in|minimum)\b)[\w.-]+)?)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?))|\s+or\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
+  if (/\s/.test(m[1]!) && (NOT_A_PICK.test(m[1]!.split(/\s+/)[0]!) || /^(?:not|no|never|just|only|then|also|maybe|please|use|do|don'?t|keep|leave|make|try|it|this|that|the|a|an|same|one|two|three|every|each|all|any|sounds|looks|seems|thank|thanks|good|great|nice|too|so|very|way|much|far)$/i.test(m[1]!.split(/\s+/)[0]!))) return false;
   // (the why names what the agent picked: "stdout is for the data …"; or the pick is a file, "strings.xml, we ship in nine
   // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
@@ -244,13 +246,16 @@ function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
   const m = /^([^,;]{10,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
-  if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
+  if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!) && !A_SIZE_OF_IT.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
   // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")
   // (or where the act cannot be done from: "you can't from Liquid, …"; or the value a source of truth gives against the
   // act's: "the copybook says 32, match it" after "I'll widen the field to 40 chars.")
-  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause) || CANT_FROM_THERE.test(clause) || valueAgainstTheAct(clause, agentSaid));
+  return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause) || CANT_FROM_THERE.test(clause) || A_SIZE_OF_IT.test(clause) || valueAgainstTheAct(clause, agentSaid));
 }
+
+/** The size of the thing the act is on, said of "it": "it's 40 GB", "it has 80M rows" — which only grows. */
+const A_SIZE_OF_IT = /^it(?:'s|\s+is|\s+has)\s+(?:about\s+|over\s+|like\s+|almost\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:gb|tb|pb|mb|m\s+rows|million\s+rows|billion\s+rows|k\s+rows|rows)\b(?:\s+(?:and\s+growing|already))?$/i;
 
 /** A value a source of truth gives, against the act's own: "the copybook says 32" after "I'll widen the field to 40 chars.". */
 const valueAgainstTheAct = (clause: string, agentSaid: string): boolean => /\b(?:says|is|are|has|uses|expects|allows|specifies)\s+\d/i.test(clause) && /\d/.test(agentSaid);
@@ -358,8 +363,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     whyThenTheOrder(said, agentSaid);
   // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
   // floor rules out, which the reply does not name)
-  // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …')
-  const them = against && (LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
+  // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …';
+  // or a pick in two words: 'On "use Redux for the state": Zustand stores, …')
+  const them = against && ((/^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid)) ||LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || A_SIZE_OF_IT.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) || qualifiedPick(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;

@@ -50,6 +50,10 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
     // "billing owns invoices": the part, named bare, that owns a kind of thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|nobody|everyone|everybody|someone|somebody)\b)[\w-]+\s+owns\s+(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\b.{0,30}$`,
+    // "paths change when we compact": what changes about a kind of thing each time a routine runs
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|move|break|get\s+rewritten|get\s+renamed|shift)\s+(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:we|you|it|they|the\s+[\w-]+)\s+[a-z]+\b.{0,30}$`,
+    // "String fragments the heap on the Nano": what a way does to the memory it runs in, each time
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+(?:fragments|leaks|exhausts|fills\s+up|blows|eats|thrashes)\s+(?:the\s+)?(?:heap|stack|memory|ram|cache|flash)\b.{0,30}$`,
     // "views stay thin": how every one of a kind of part is kept, by design
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time

@@ -1069,8 +1069,14 @@ const goesThereBecause = (s: string): string | null => {
 /** An exception of now after what usually holds: "…, but not this week", "…, but not today". */
 const BUT_NOT_NOW = /,?\s+but\s+not\s+(?:this\s+(?:week|time|sprint|month|one|release|round)|today|tonight|tomorrow|now|right now|yet)[.!]*$/i;
 
+/** A part of the project named without its article, as terse notes name it: "Thesis is in LaTeX …", "Backend is Go". */
+const ARTICLE_DROPPED = /^(?:thesis|paper|book|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase)\s+(?:is|are|lives|runs|uses)\s/i;
+
 export function classify(said: string): Statement | null {
   const st = classifyAsSaid(said);
+  // (read with "the", kept as said)
+  const withArticle = !st && ARTICLE_DROPPED.test(said) ? classifyAsSaid(`the ${said}`) : null;
+  if (withArticle) return { ...withArticle, text: sentence(withArticle.text.replace(/^the\s+/i, '')), quote: said };
   if (st || !said.includes('`')) return st;
   // "never `any`, use `unknown` and narrow, …": its names in backticks read as the names, and kept in their backticks
   const bare = classifyAsSaid(said.replace(A_NAME_IN_BACKTICKS, '$1'));

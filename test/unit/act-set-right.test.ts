@@ -2179,6 +2179,26 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps the catalog over paths, a sort-merge join for a table that big, the apt module, a char array, vectors for print and biber, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll read the parquet files by path.", "through the catalog, paths change when we compact"],
+      ["I'll use a broadcast join for the events table.", "it's 40 GB, use a sort-merge join"],
+      ["I'll use the shell module to install nginx.", "use the apt module, shell isn't idempotent"],
+      ["I'll use a String for the buffer.", "char array, String fragments the heap on the Nano"],
+      ["I'll save the plot as PNG.", "PDF, the print shop needs vectors"],
+      ["Should I use bibtex?", "no, biber, we need the unicode support"],
+      ["我直接在业务里返回 500。", "用 errcode 里的错误码，前端靠它做提示"],
+    ]);
+    noneKept([
+      ["I'll compile it again.", "ok"],
+      ["I'll use a broadcast join.", "it's 40 GB, are you sure?"],
+      ["I'll use a broadcast join.", "it's fine, go ahead"],
+      ["I'll use a String for the buffer.", "char array, for now"],
+      ["I'll use a String for the buffer.", "good idea, String is fine"],
+      ["I'll read the files by path.", "through the catalog today, it's faster"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

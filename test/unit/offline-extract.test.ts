@@ -4445,6 +4445,29 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["记住，所有接口返回都要包一层 Result，不要直接返回实体", "我是做前端转过来的，Spring 不太熟，解释的时候多说两句"], ["你还记得昨天那个报错吗", "我今天有点累"]);
   });
 
+  it("keeps tests every role needs, a thesis's toolchain said without its article, a no_std crate, room for longer translations and a runtime kept off the board; not a broken role, a question, an outage or a deadline", () => {
+    keptAsLabelled([
+      "Every Ansible role needs molecule tests before it goes into site.yml ||| keep",
+      "Thesis is in LaTeX with biblatex and biber, not bibtex ||| keep",
+      "The crate is no_std, so nothing from std sneaks in, use core and alloc ||| keep",
+      "German and Finnish strings run about 30% longer, leave room in buttons ||| keep",
+      "no Python on the board, rewrite it in shell, it's 30 MB we don't have ||| keep",
+      "Every Ansible role I wrote is broken ||| skip",
+      "Does every Ansible role need molecule tests? ||| skip",
+      "Backend is down ||| skip",
+      "App is slow today ||| skip",
+      "Thesis is due on Friday ||| skip",
+      "no power on the board ||| skip",
+      "No Python on the board today, use the laptop ||| skip",
+      "German strings are longer, right? ||| skip",
+      "The crate is no_std now, can you fix the build? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, goroutines that can be cancelled and finance's definitions, and not a slow query or a chart to draw", () => {
+    keptInChineseOrNot(["所有 goroutine 都要能被 context 取消", "报表的口径以财务给的为准，别自己改公式"], ["这个 SQL 跑得有点慢", "帮我画个柱状图"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

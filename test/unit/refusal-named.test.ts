@@ -72,6 +72,17 @@ describe("a refusal named by the agent's act", () => {
     expect(kept('我在 controller 上加 @Transactional。', '不要，事务只在 service 层开')).toEqual([['feedback', '在 controller 上加 @Transactional：不要，事务只在 service 层开。']]);
   });
 
+  it("keeps a pick in two words, and the size of the act's thing, with the act", () => {
+    expect(kept("I'll use a String for the buffer.", 'char array, String fragments the heap on the Nano')).toEqual([
+      ['feedback', 'On "use a String for the buffer": char array, String fragments the heap on the Nano.'],
+    ]);
+    expect(kept("I'll use a broadcast join for the events table.", "it's 40 GB, use a sort-merge join")).toEqual([
+      ['feedback', 'On "use a broadcast join for the events table": it\'s 40 GB, use a sort-merge join.'],
+    ]);
+    // (a verdict in two words is no pick: "too long, …" refuses the bound)
+    expect(kept('I set the timeout to 60 seconds.', 'too long, the gateway cuts at 30 anyway')).toEqual([['feedback', "Don't set the timeout to 60 seconds: the gateway cuts at 30."]]);
+  });
+
   it('says a time refused once when the act already names it', () => {
     expect(kept("I'll run the migration on the primary during the day.", 'not during the day, primary migrations run in the 2am window')).toEqual([
       ['feedback', "Don't run the migration on the primary during the day: primary migrations run in the 2am window."],

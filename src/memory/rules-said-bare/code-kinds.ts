@@ -100,7 +100,20 @@ const KEPT_OUT_OF_A_KIND =
 const A_KIND_ALWAYS_DECLARES =
   /^(?:all\s+|our\s+)?(?!(?:the|this|that|my|your|his|her|their|things|people|users|customers|clients|players|kids|friends|they|we|you|these|those|some|most|many)\b)(?:[\w.-]+\s+)?[\w-]+s\s+(?:always|must|should\s+always)\s+(?:declare|define|pin|specify|export|implement|register|validate|emit|set)\s+(?:their|its|a|an|the|one|exactly\s+one)\s+[^,;]{2,50}(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 
+/** "no Python on the board, rewrite it in shell, it's 30 MB we don't have": a runtime or tool kept off the device the code runs on (not "no power on the board"). */
+const NO_RUNTIME_ON_THE_DEVICE =
+  /^no\s+(?:python|python3|node(?:\.?js)?|java|jvm|perl|ruby|php|glibc|systemd|bash|docker|dotnet|\.net|electron|npm|pip|gcc|[A-Z][\w.+#-]*)\s+on\s+(?:the|our)\s+(?:board|boards|device|devices|target|box|boxes|router|robot|controller|image|container|appliance|kiosk|firmware|gateway|sensor|node)\b(?:\s*,\s*[^,;]{3,60}){0,2}[.!]*$/;
+/** "the crate is no_std, so nothing from std sneaks in, use core and alloc": what the code is built without, and what that rules out. */
+const BUILT_WITHOUT_THEN =
+  /^(?:the|this|our)\s+(?:[\w-]+\s+)?(?:crate|library|lib|firmware|package|module|kernel|binary|sdk)\s+is\s+(?:no_std|no-std|#!\[no_std\]|header-only|single-threaded|dependency-free|zero-dependency|allocation-free|alloc-free)\s*,\s+(?:so\s+)?[^,;]{3,60}(?:\s*,\s+[^,;]{3,60})?[.!]*$/i;
+/** "German and Finnish strings run about 30% longer, leave room in buttons": how much longer translated text runs, and the room to leave. */
+const TRANSLATIONS_RUN_LONGER =
+  /^(?:(?:[A-Z][a-z]+|[a-z]+)(?:\s*(?:,|and)\s*(?:[A-Z][a-z]+|[a-z]+))*\s+)?(?:strings|translations|labels|texts|copy)\s+(?:run|are|get|come out)\s+(?:about\s+|up\s+to\s+|roughly\s+|around\s+)?\d+\s*%\s+(?:longer|wider|bigger)\b[^,;]{0,30},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:leave|keep|allow|plan\s+for|design\s+for|make)\s+\S[^,;]{2,50}[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: NO_RUNTIME_ON_THE_DEVICE, notNow: true },
+  { rule: BUILT_WITHOUT_THEN, notNow: true },
+  { rule: TRANSLATIONS_RUN_LONGER, notNow: true },
   { rule: A_KIND_ALWAYS_DECLARES, notNow: true },
   { rule: KEPT_OUT_OF_A_KIND, notNow: true },
   { rule: FIRST_IN_EVERY, notNow: true },
