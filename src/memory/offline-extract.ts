@@ -361,6 +361,13 @@ const ANSWER_ALONE = /^(?:yes|yeah|yep|sure|ok(?:ay)?|no|nope|right|correct|exac
 
 /** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
 const MAX_UNKEPT = 500;
+/** A sentence on a bare "表", with the table the sentence before named put in: "表有四千万行，…" after "…回填user_stats表。". */
+function tableNamedBefore(said: string, before: string): string | null {
+  // (not one of many: "回填user_stats和orders表")
+  if (!/^(?:这张)?表(?:有|里|的)/.test(said) || /[和与、及,，]\s*[A-Za-z_][\w.]*\s*表/.test(before)) return null;
+  const names = [...before.matchAll(/([A-Za-z_][\w.]*)\s*表/g)].map((m) => m[1]!);
+  return names.length === 1 ? `${names[0]} ${said.replace(/^这张/, '')}` : null;
+}
 /** An order on "it" or "them", which in a reply is what the agent's act named: "put it in a provider, …". */
 const ORDER_ON_IT = /^(?:no\s*,\s*)?(?:please\s+)?(?:just\s+)?[a-z]+\s+(?:it|them)\s+(?:in|into|on|to|behind|under|through|via|as)\b/i;
 
@@ -510,6 +517,10 @@ export class StatementReader {
           for (const st of listed?.slice(1) ?? []) this.push(st);
           found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? themNamed(s, before) ?? itNamed(s, before) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
+          // ("写个脚本回填user_stats表。表有四千万行，要分批": a bare "表" the sentence before names — read, and kept, with its name)
+          const table: string | null = !found && before ? tableNamedBefore(s, before) : null;
+          const ofTheTable: Statement | null = table ? classifyAsTyped(table) : null;
+          if (ofTheTable) found = { ...ofTheTable, quote: s };
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {
             this.push(joined[1]);

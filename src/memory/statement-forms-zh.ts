@@ -924,6 +924,8 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "这个桶开了对象锁，删除永远会失败，别去清理": a setting turned on for a part, what it always makes fail, and what not to do
+  /^(?:这个|那个)?[^，,。]{1,10}(?:开了|启用了|开启了|打开了|配了)[^，,。]{2,12}[，,]\s*[^，,。]{0,10}(?:永远|一直|总是)(?:都)?会?[^，,。]{2,16}(?:[，,]\s*(?:别|不要|不用)[^，,。]{2,12})?[。！!]?$/,
   // "公开schema不做破坏性修改": what the published surface never takes
   /^(?!这|那|你|我)[^，,。]{0,10}(?:不做|不允许|不许|不能有|不能做|禁止)破坏性(?:的)?(?:修改|变更|改动)/,
   // "包不能引用应用": which part may not import which

@@ -4468,6 +4468,18 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["所有 goroutine 都要能被 context 取消", "报表的口径以财务给的为准，别自己改公式"], ["这个 SQL 跑得有点慢", "帮我画个柱状图"]);
   });
 
+  it("keeps what a CSV must open in after the request to build its export, and not a colour or a date for the thing being built", () => {
+    keptAsLabelled([
+      "Implement the export button. The CSV has to open in Excel, so UTF-8 with a BOM ||| keep",
+      "Implement the export button. The button has to be blue ||| skip",
+      "Implement the export button. The CSV has to be ready by Friday ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a bare table's size named by the sentence before and a bucket's lock that always fails deletes, and not a look asked for, one of two tables, or a failure of today", () => {
+    keptInChineseOrNot(["写个脚本回填user_stats表。表有四千万行，要分批，先在从库上跑", "给S3上传加个重试。这个桶开了对象锁，删除永远会失败，别去清理"], ["写个脚本回填user_stats表。表你先看一下", "写个脚本回填user_stats和orders表。表有四千万行，要分批", "这个桶开了对象锁", "这个桶开了对象锁，删除今天失败了", "这个分支开了保护，怎么总是推不上去？"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
