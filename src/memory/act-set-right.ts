@@ -166,7 +166,9 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const namedAgain = new RegExp(`\\b${escapeRegExp(m[1]!)}\\b`, 'i').test(m[2]!) && m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part) !== null);
   // (why in two parts, one lasting: "info in that path logs on every request and we pay for ingestion")
   const whyLasts = lastingWhy(m[2]!) !== null || m[2]!.split(/\s+and\s+/).slice(1).some((part) => lastingWhy(part) !== null);
-  return namedAgain || ((named || offeredNamed || aFile || aKindOf) && whyLasts);
+  // (or the oldest version still supported, which rules out what the act used: "class constants, we still support 7.4")
+  const floor = /^we\s+(?:still\s+)?(?:support|target|run on)\s+(?:[\w.]+\s+)?v?\d+(?:\.\d+)*(?:\s+and\s+up)?$/i.test(m[2]!.trim().replace(/[.!]+$/, ''));
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor) && whyLasts);
 }
 
 /**
@@ -364,8 +366,8 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
   // floor rules out, which the reply does not name)
   // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …';
-  // or a pick in two words: 'On "use Redux for the state": Zustand stores, …')
-  const them = against && ((/^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid)) ||LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || A_SIZE_OF_IT.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
+  // or a pick in two words: 'On "use Redux for the state": Zustand stores, …'; or against the oldest version still supported)
+  const them = against && (/,\s+we\s+(?:still\s+)?(?:support|target|run\s+on)\s+(?:[\w.]+\s+)?v?\d/i.test(said) || (/^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid)) ||LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || A_SIZE_OF_IT.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) || qualifiedPick(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;

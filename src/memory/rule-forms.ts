@@ -1764,7 +1764,7 @@ export function reasonedRule(s: string): string | null {
   // ("all custom functionality goes into a site plugin, not functions.php": a kind said in the singular)
   // ("all user-facing strings go in the Localizable.strings files, no hardcoded text in views": the never said with "no")
   // (not "everything goes into one big PR, not several": the work at hand)
-  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs|lives))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not|no(?!\s+(?:idea|clue|problem|worries|rush|way|need|longer|matter)\b))\s+\S/i.test(s) && !isPointer(s)) return s;
+  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs|lives))(?:\s+per\s+[\w-]+)?\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not|no(?!\s+(?:idea|clue|problem|worries|rush|way|need|longer|matter)\b))\s+\S/i.test(s) && !isPointer(s)) return s;
   // "no memory allocation on the audio thread, ever": a thing never done in a part of the code (why may follow: "no retries on
   // payment calls at all, they're not idempotent on the provider side")
   if (/^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:on|in|inside|from|during)\s+(?:the\s+|our\s+|any\s+)?(?!(?:this|that|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,2}?,?\s+(?:ever|at all)(?:\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?\S[^;]{4,80})?[.!]*$/i.test(s) && SOFTWARE_THING.test(s) && !MOMENT.test(s)) return s;

@@ -2199,6 +2199,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps standalone imports, ApiService, RTT over the UART, class constants where a PHP floor rules out enums, esc_html on what users write, and the team's router in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll create a SharedModule.", "no, we're standalone now, import what you need per component"],
+      ["I'll inject HttpClient in the component.", "go through ApiService, it adds auth and retries"],
+      ["I'll log over the UART.", "RTT, the modem owns the UART"],
+      ["I'll use an enum for the status.", "class constants, we still support 7.4"],
+      ["I'll print the raw title.", "esc_html it, titles come from users"],
+      ["我直接调 wx.navigateTo。", "用我们的 router，里面有登录拦截"],
+    ]);
+    noneKept([
+      ["Should I squash the commits?", "yes"],
+      ["I'll use an enum for the status.", "class constants, for now"],
+      ["I'll use an enum for the status.", "enum is fine"],
+      ["I'll print the raw title.", "esc_html it please"],
+      ["I'll print the raw title.", "titles come from users?"],
+      ["我直接调 wx.navigateTo。", "用我们的 router 吧，先这样"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

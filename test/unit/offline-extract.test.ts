@@ -4480,6 +4480,33 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["写个脚本回填user_stats表。表有四千万行，要分批，先在从库上跑", "给S3上传加个重试。这个桶开了对象锁，删除永远会失败，别去清理"], ["写个脚本回填user_stats表。表你先看一下", "写个脚本回填user_stats和orders表。表有四千万行，要分批", "这个桶开了对象锁", "这个桶开了对象锁，删除今天失败了", "这个分支开了保护，怎么总是推不上去？"]);
   });
 
+  it("keeps standalone components, one API service, specs beside components, devicetree overlays per board, a PHP floor, input sanitized, a footnote for every number and short commit messages; not a hang, a question or a publish", () => {
+    keptAsLabelled([
+      "Standalone components only, we removed NgModules last quarter ||| keep",
+      "Every HTTP call goes through the ApiService, components never inject HttpClient ||| keep",
+      "We keep specs in the same folder as the component, not in a separate tests tree ||| keep",
+      "Prefer threading macros over nested calls, readability wins ||| keep",
+      "Zephyr devicetree overlays live per board in boards/, never patch the upstream dts ||| keep",
+      "Logging over RTT only, the UART is taken by the modem ||| keep",
+      "The plugin supports PHP 7.4 and up, so no enums or readonly properties ||| keep",
+      "All user input gets sanitized with the WordPress helpers, esc_html on output ||| keep",
+      "Sources for every number go in a footnote, editors check them before publishing ||| keep",
+      "I prefer short commit messages, one line is fine ||| keep",
+      "ng serve is hanging again ||| skip",
+      "what's the difference between mergeMap and switchMap ||| skip",
+      "the board won't flash ||| skip",
+      "nice, publish it ||| skip",
+      "all the input is sanitized now, right? ||| skip",
+      "All user input gets sanitized? ||| skip",
+      "Sources for every number go in a footnote? ||| skip",
+      "the overlays live in boards/ now, check it ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, a mini program's size cap and one router, and not a blank page or a rejected review", () => {
+    keptInChineseOrNot(["小程序包体积不能超过 2MB，图片都放 CDN", "页面跳转统一用 navigateTo 封装的 router，不要直接调 wx.navigateTo"], ["这个页面白屏了", "审核被拒了，怎么办"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

@@ -110,7 +110,12 @@ const BUILT_WITHOUT_THEN =
 const TRANSLATIONS_RUN_LONGER =
   /^(?:(?:[A-Z][a-z]+|[a-z]+)(?:\s*(?:,|and)\s*(?:[A-Z][a-z]+|[a-z]+))*\s+)?(?:strings|translations|labels|texts|copy)\s+(?:run|are|get|come out)\s+(?:about\s+|up\s+to\s+|roughly\s+|around\s+)?\d+\s*%\s+(?:longer|wider|bigger)\b[^,;]{0,30},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:leave|keep|allow|plan\s+for|design\s+for|make)\s+\S[^,;]{2,50}[.!]*$/i;
 
+/** "all user input gets sanitized with the WordPress helpers, esc_html on output": what is done to every piece of a kind of data that crosses a boundary. */
+const EVERY_INPUT_CLEANED =
+  /^(?:all|every|any)\s+(?:[\w-]+\s+){0,2}(?:input|inputs|output|data|html|sql|queries|strings|text|values|params|parameters|fields|uploads|requests|responses|payloads)\s+(?:gets?|is|are|must\s+be|has\s+to\s+be)\s+(?:always\s+)?(?:sanitized|sanitised|escaped|validated|encoded|parameteri[sz]ed|normali[sz]ed|hashed|encrypted|signed)\b(?![^;?]*\bnow\b)[^;?]{0,80}$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: EVERY_INPUT_CLEANED, notNow: true },
   { rule: NO_RUNTIME_ON_THE_DEVICE, notNow: true },
   { rule: BUILT_WITHOUT_THEN, notNow: true },
   { rule: TRANSLATIONS_RUN_LONGER, notNow: true },

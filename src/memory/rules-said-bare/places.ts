@@ -39,7 +39,12 @@ const EVERY_ONE_DONE_THERE =
   /^(?:every|each|all|any)\s+(?!(?:of\s+)?(?:it|this|that|these|those|them|the|time|day|night)\b)(?:[\w-]+\s+)?(?:check|checks|validation|authorization|authz|auth|permission check|permission checks|pricing|calculation|calculations|rendering|formatting|sorting|filtering|rounding|conversion|conversions|request|requests|call|calls|write|writes)\s+(?:happens?|runs?|is done|are done|lives?|goes|go)\s+(?:on\s+the\s+)?(?:server-?side|client-?side|server|backend|database|db|edge|gateway|through\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\b[.!]*$/i;
 
 /** Where each kind of thing goes, said bare. */
+/** "sources for every number go in a footnote, editors check them before publishing": where the part of every one of a kind goes. */
+const PART_OF_EVERY_ONE_GOES =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:for|of)\s+(?:every|each|all|any)\s+[\w-]+\s+(?:go|goes|belong|belongs|live|lives)\s+(?:in|into|under|at|on)\s+[^,;?]{2,40}(?:\s*,\s*[^,;?]{3,60})?[.!]*$/i;
+
 export const PLACES: BareRule[] = [
+  { rule: PART_OF_EVERY_ONE_GOES, notNow: true },
   { rule: TWO_PLACEMENTS },
   { rule: ALL_USE_THE_TEMPLATE, notNow: true },
   { rule: LIVES_NEXT_TO_ITS_OWNER },
