@@ -167,8 +167,10 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   // (why in two parts, one lasting: "info in that path logs on every request and we pay for ingestion")
   const whyLasts = lastingWhy(m[2]!) !== null || m[2]!.split(/\s+and\s+/).slice(1).some((part) => lastingWhy(part) !== null);
   // (or the oldest version still supported, which rules out what the act used: "class constants, we still support 7.4")
+  // (or the why names what the act touched: "after_commit, a slow Stripe call holds the row lock")
+  const touched = namesWhatTheActTouched(m[2]!, agentSaid);
   const floor = /^we\s+(?:still\s+)?(?:support|target|run on)\s+(?:[\w.]+\s+)?v?\d+(?:\.\d+)*(?:\s+and\s+up)?$/i.test(m[2]!.trim().replace(/[.!]+$/, ''));
-  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor) && whyLasts);
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts);
 }
 
 /**
@@ -473,7 +475,7 @@ const onTheActZh = (act: string, reply: string): string => sentence(`${act.repla
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"; or what to open: "开个分支，…"; or what only: "只对幂等的 GET 重试，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z]|服务端|后端|服务器|云端|队列|后台)|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z]|服务端|后端|服务器|云端|队列|后台)|配(?:到|在|进)(?=\s*[A-Za-z])|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
@@ -481,7 +483,7 @@ function actZh(sentenceSaid: string): string | null {
   // (or how it does it, "我用正则解析HTML。")
   // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
   // (or what it sets a thing to or where it puts it, "我把超时设成 5 分钟。", "我把图片打包进小程序里。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我(?:先|就)?用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  if (!m || !/了|准备|打算|会|要|用的是|^我(?:先|就)?用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|写死在|写死到|硬编码在|硬编码到|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */

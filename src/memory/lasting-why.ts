@@ -56,6 +56,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+(?:fragments|leaks|exhausts|fills\s+up|blows|eats|thrashes)\s+(?:the\s+)?(?:heap|stack|memory|ram|cache|flash)\b.{0,30}$`,
     // "titles come from users": where a kind of data comes from, which is never to be trusted
     String.raw`(?:[\w-]+\s+)?[\w-]+s\s+(?:all\s+)?come\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?(?:users|customers|clients|the\s+client|user\s+input|the\s+browser|outside|third[- ]parties|the\s+internet|the\s+public|anonymous\s+users)\b.{0,20}$`,
+    // "processBlock runs on the audio thread": where a callback runs, which rules out what blocks
+    String.raw`[\w.()]+\s+(?:runs|is\s+called|gets\s+called|executes)\s+on\s+the\s+(?:audio|render|ui|main|realtime|real-time|network|gpu|game)\s+thread\b.{0,20}$`,
     // "views stay thin": how every one of a kind of part is kept, by design
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time
@@ -150,6 +152,8 @@ const USER_CANNOT_TELL = /^i\s+(?:can'?t|cannot)\s+(?:tell|see|distinguish)\s+[\
 const THE_TEAMS_SET_TIME = /^we\s+(?:always\s+)?(?:fix|triage|clean\s+up|go\s+through|deal\s+with|look\s+at|review|batch|rerun|ship|merge|release)\s+(?:them|those|these|(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s)\s+(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays)|every\s+(?:monday|tuesday|wednesday|thursday|friday|week|sprint|morning)|(?:once\s+)?(?:a|per)\s+(?:week|sprint)|weekly|in\s+(?:a|one)\s+batch)$/i;
 /** What the other way loses each time a kind of failure comes, its trouble word its point: "or we lose rows on crash". */
 const LOST_ON_EACH_FAILURE = /^(?:(?:or|otherwise|else)\s+)?(?:we|you|it|they)\s+(?:lose|drop|corrupt|leak|duplicate|double[- ]count|miss)\s+[^,;]{2,40}?\s+(?:on|after|during|when|if|with)\s+(?:a\s+|an\s+|every\s+|any\s+)?(?:crash|restart|failure|deploy|retry|timeout|rollback|partial\s+failure|power\s+loss)(?:es|s)?$/i;
+/** What a kind of call does to what it runs inside, each time, its "slow" its point: "a slow Stripe call holds the row lock". */
+const HOLDS_THE_LOCK = /^(?:a|an|any)\s+(?:slow\s+|long\s+|blocking\s+|remote\s+|network\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:call|request|query|job)\s+holds\s+(?:the\s+)?(?:row\s+|table\s+|db\s+)?(?:lock|transaction|connection)s?\b.{0,30}$/i;
 /** The old ones of a kind on their way out: "we're migrating the old ones too". */
 const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|converting|rewriting|replacing)\s+(?:the\s+)?(?:old|legacy|remaining|existing)\s+(?:ones|[\w-]+s)\b(?:\s+(?:too|as well|over|one by one|gradually))?$/i;
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
@@ -339,7 +343,7 @@ export function lastingWhy(clause: string): string | null {
   // ("I can't tell red from green", "we're migrating the old ones too": what the user cannot see, the old ones of a kind on
   // their way out — said with "I" and "-ing", which the forms below take for the moment)
   // (nor the team's set time for a kind, its "fix" no trouble: "we fix them on Fridays"; nor what is lost on every crash)
-  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why) || LOST_ON_EACH_FAILURE.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
+  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why) || LOST_ON_EACH_FAILURE.test(why) || HOLDS_THE_LOCK.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   // (what a thing is taken as is no trouble of now: "scripts treat anything non-zero as failure")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it').replace(/\b(treats?|counts?|reports?)\s+([^,;]{2,30}?)\s+as\s+(?:an?\s+)?(?:failures?|errors?)$/i, '$1 $2 as a kind')) ? said : null;

@@ -2218,6 +2218,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps after_commit where a slow call holds the lock, a topic name whose prefix the ACLs match, prepareToPlay, and rates in sites.yaml in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll call Stripe inside the transaction.", "after_commit, a slow Stripe call holds the row lock"],
+      ["I'll name the topic invoiceCreated.", "billing.invoice.created, the ACLs match on the prefix"],
+      ["I'll allocate the buffer in processBlock.", "prepareToPlay, processBlock runs on the audio thread"],
+      ["我把频率写死在代码里。", "配到 sites.yaml，运营要自己调"],
+    ]);
+    noneKept([
+      ["Should I use a paid log service?", "not yet, we're pre-revenue"],
+      ["I'll add the helper.", "cool"],
+      ["I'll call Stripe inside the transaction.", "after_commit, for now"],
+      ["I'll call Stripe inside the transaction.", "a slow Stripe call held the lock yesterday"],
+      ["I'll allocate the buffer in processBlock.", "ok, processBlock is fine"],
+      ["我把频率写死在代码里。", "先这样吧"],
+      ["我把频率写死在代码里。", "运营要自己调吗？"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

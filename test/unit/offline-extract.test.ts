@@ -4507,6 +4507,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["小程序包体积不能超过 2MB，图片都放 CDN", "页面跳转统一用 navigateTo 封装的 router，不要直接调 wx.navigateTo"], ["这个页面白屏了", "审核被拒了，怎么办"]);
   });
 
+  it("keeps no external calls in a transaction, Capybara's driver, stores for shared state and props for the rest, topic names, idempotent consumers, no allocations on the audio thread and where instead, and a pre-revenue company's choices; not a lag of now or a plan for this sprint", () => {
+    keptAsLabelled([
+      "Never call external APIs inside a transaction block, do it in an after_commit job ||| keep",
+      "Feature specs use Capybara with cuprite, not selenium ||| keep",
+      "Svelte stores for shared state, props for everything else ||| keep",
+      "Topic names follow domain.entity.event, like billing.invoice.created ||| keep",
+      "Consumers must be idempotent, we get at-least-once delivery ||| keep",
+      "No allocations on the audio thread, preallocate in prepareToPlay ||| keep",
+      "We're pre-revenue, so pick the cheapest option unless it costs us engineering time ||| keep",
+      "I care more about shipping this week than perfect code, but no shortcuts on auth ||| keep",
+      "what does cuprite even do ||| skip",
+      "the consumer lag is huge right now ||| skip",
+      "can we talk about pricing later ||| skip",
+      "this for now, that for everything else ||| skip",
+      "No allocations on the audio thread? ||| skip",
+      "We're pre-revenue, so can we skip the paid plan this month? ||| skip",
+      "We're on a budget this sprint, so skip the load tests ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, crawling through the proxy pool and rates set per site, and not a ban of now", () => {
+    keptInChineseOrNot(["爬虫统一走代理池，不许用公司出口 IP 直接抓", "每个站点的抓取频率配在 sites.yaml 里，代码里不要写死"], ["被封 IP 了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

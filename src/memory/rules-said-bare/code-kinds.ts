@@ -114,7 +114,16 @@ const TRANSLATIONS_RUN_LONGER =
 const EVERY_INPUT_CLEANED =
   /^(?:all|every|any)\s+(?:[\w-]+\s+){0,2}(?:input|inputs|output|data|html|sql|queries|strings|text|values|params|parameters|fields|uploads|requests|responses|payloads)\s+(?:gets?|is|are|must\s+be|has\s+to\s+be)\s+(?:always\s+)?(?:sanitized|sanitised|escaped|validated|encoded|parameteri[sz]ed|normali[sz]ed|hashed|encrypted|signed)\b(?![^;?]*\bnow\b)[^;?]{0,80}$/i;
 
+/** "no allocations on the audio thread, preallocate in prepareToPlay": what never happens on a hot part, and where it is done instead. */
+const NONE_ON_A_HOT_PART_THEN_WHERE =
+  /^no\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:on|in|inside|during)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:thread|loop|path|isr|handler|callback|render|frame)\s*,\s+(?:please\s+)?(?:preallocate|allocate|do|move|put|use|keep|cache|compute|load|run)\s+[^,;?]{3,50}[.!]*$/i;
+/** "we're pre-revenue, so pick the cheapest option unless it costs us engineering time": where the company stands, and the choice it makes every time. */
+const STAGE_THEN_EVERY_CHOICE =
+  /^we(?:'re|\s+are)\s+(?:pre-?revenue|pre-?seed|bootstrapped|self-funded|a\s+(?:tiny|small|two-person|three-person)\s+(?:team|startup|shop)|on\s+a\s+(?:tight\s+)?budget|cost-sensitive)\s*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:pick|choose|prefer|go\s+with|use|avoid|keep)\s+\S[^;?]{3,80}$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: NONE_ON_A_HOT_PART_THEN_WHERE, notNow: true },
+  { rule: STAGE_THEN_EVERY_CHOICE, notNow: true },
   { rule: EVERY_INPUT_CLEANED, notNow: true },
   { rule: NO_RUNTIME_ON_THE_DEVICE, notNow: true },
   { rule: BUILT_WITHOUT_THEN, notNow: true },

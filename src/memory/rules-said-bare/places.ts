@@ -43,7 +43,12 @@ const EVERY_ONE_DONE_THERE =
 const PART_OF_EVERY_ONE_GOES =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:for|of)\s+(?:every|each|all|any)\s+[\w-]+\s+(?:go|goes|belong|belongs|live|lives)\s+(?:in|into|under|at|on)\s+[^,;?]{2,40}(?:\s*,\s*[^,;?]{3,60})?[.!]*$/i;
 
+/** "Svelte stores for shared state, props for everything else": one way for a kind, another for the rest. */
+const ONE_FOR_A_KIND_ANOTHER_FOR_THE_REST =
+  /^(?!(?:this|that|it|one)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+for\s+[^,;?]{2,30},\s+(?:[\w.-]+\s+){0,2}[\w.-]+\s+for\s+(?:everything|anything|all)\s+else[.!]*$/i;
+
 export const PLACES: BareRule[] = [
+  { rule: ONE_FOR_A_KIND_ANOTHER_FOR_THE_REST, notNow: true },
   { rule: PART_OF_EVERY_ONE_GOES, notNow: true },
   { rule: TWO_PLACEMENTS },
   { rule: ALL_USE_THE_TEMPLATE, notNow: true },
