@@ -337,10 +337,25 @@ function wordsPickedAgainst(said: string, agentSaid: string): boolean {
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+(?:an?\s+(?!(?:lot|bunch|few|couple|little|mix|different|similar)\b))?([\w.@/+-]+)/i;
-/** A part that already does what the agent just added: "the queue already retries with backoff, …". */
 /** Why, as the tool the project is built around: "…, we're a pnpm workspace", "…, since we're a yarn monorepo". */
 const WE_ARE_A_TOOLS = /,\s+(?:since\s+|because\s+|as\s+)?we(?:'re|\s+are)\s+a\s+([\w.@/+-]+)\s+(?:workspace|monorepo|shop|house|project|codebase|repo)\b/i;
+/** A part that already does what the agent just added: "the queue already retries with backoff, …". */
 const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|done|fixed|merged|has|have|is|are|was)\b)[a-z]+s\b/i;
+
+/**
+ * Whether a reply that sets the act against something says what it set right only beside the act: its "them" named by the
+ * act ('On "add a background page for the polling": V3 doesn't have them, …'), what a version floor or a version still
+ * supported rules out, which the reply does not name, a file picked ('On "put the logic in the view": services.py, …'), a
+ * pick in two words ('On "use Redux for the state": Zustand stores, …'), where the act cannot be done from, the size of
+ * what it is on, or a value a source of truth gives against the act's.
+ */
+function namedOnlyWithTheAct(said: string, agentSaid: string): boolean {
+  const first = said.split(/,\s+/)[0]!;
+  if (LACKS_WHAT_THE_ACT_NAMED.test(first) || CANT_FROM_THERE.test(first) || A_SIZE_OF_IT.test(first) || valueAgainstTheAct(first, agentSaid)) return true;
+  if (A_VERSION_FLOOR.test(said) || /,\s+we\s+(?:still\s+)?(?:support|target|run\s+on)\s+(?:[\w.]+\s+)?v?\d/i.test(said)) return true;
+  if (/^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) return true;
+  return /^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid);
+}
 
 /**
  * "I used moment for the date math." — "we use date-fns, moment is 70k gzipped"; "I've added a retry loop around the webhook
@@ -365,11 +380,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
-  // (its "them" named by the act: 'On "add a background page for the polling": V3 doesn't have them, …'; or what a version
-  // floor rules out, which the reply does not name)
-  // (or a file picked, which says where only beside what the act put elsewhere: 'On "put the logic in the view": services.py, …';
-  // or a pick in two words: 'On "use Redux for the state": Zustand stores, …'; or against the oldest version still supported)
-  const them = against && (/,\s+we\s+(?:still\s+)?(?:support|target|run\s+on)\s+(?:[\w.]+\s+)?v?\d/i.test(said) || (/^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid)) ||LACKS_WHAT_THE_ACT_NAMED.test(said.split(/,\s+/)[0]!) || CANT_FROM_THERE.test(said.split(/,\s+/)[0]!) || A_SIZE_OF_IT.test(said.split(/,\s+/)[0]!) || valueAgainstTheAct(said.split(/,\s+/)[0]!, agentSaid) || A_VERSION_FLOOR.test(said) || /^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) ? theAgentsAct(agentSaid) : null;
+  const them = against && namedOnlyWithTheAct(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')
   const act = pickWithItsOwnWhy(said, agentSaid) || siblingPickedAgainst(said, agentSaid) || patternNamedAgainst(said, agentSaid) || valueOfTheSameShape(said, agentSaid) || keptByHandAgainstTheTool(said, agentSaid) || (ONLY_WHERE_A_KIND_NEEDS_IT.test(said) && !MOMENT.test(said)) ? theAgentsAct(agentSaid) : wordsPickedAgainst(said, agentSaid) || qualifiedPick(said, agentSaid) ? (theAgentsAct(agentSaid) ?? actAsSaid(agentSaid)) : null;

@@ -1742,6 +1742,14 @@ export function classifyAsTyped(said: string): Statement | null {
   return withQuote((bare !== said ? classify(bare) : null) ?? (lowered !== bare ? classify(lowered) : null), said);
 }
 
+/** A label naming the part a rule is of: one or two capitalised names before a colon ("Flutter:", "RN:", "Spring Boot:"), not a word that only says what kind of remark follows, nor a name the rule says again. */
+function namesThePart(label: string, rest: string): boolean {
+  const name = /^(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?)\s*:\s*$/u.exec(label.trim())?.[1];
+  return name !== undefined && !LABEL_OF_A_REMARK.test(name) && !new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(rest);
+}
+/** Words that label a kind of remark, not a part: "Note:", "Context:", "Update:", "PS:". */
+const LABEL_OF_A_REMARK = /^(?:note|notes|nb|fyi|ps|context|background|update|important|tip|also|rule|rules|warning|caveat|gotcha|reminder|edit|question|answer|summary|problem|issue|bug|status|next|todo|done|plan|tldr|tl;dr|heads up|btw|info|aside|example|e\.g|reason|why|goal|constraint|constraints|requirement|requirements|decision|convention|policy|style|preference|preferences|pref|me|you|us|team|project|repo|codebase|code|general|global|always|never|quick|one|another)$/i;
+
 function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');
   // "It should say that the function always returns a list": words to write into the work, not how things are
@@ -1757,9 +1765,11 @@ function classifySaid(said: string): Statement | null {
   // (what follows words of a notice is told as one: "just flagging: the sandbox resets every monday")
   const notice = /\b(?:flag\w*|heads[- ]up|fyi|fwiw|background|context|note|worth knowing|worth noting|later|future|record|caveat|gotcha|warning|reminder)\b/i.test(behind) && !/^(?:i|i'm|you|we|my|your)\b/i.test(rest);
   const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice && !/\b(?:was|were|did|had|got)\b/i.test(rest) ? classifyOne(`fyi ${rest}`) : null) : null;
-  // (a label the rest points back at stays: "random seeds: we fix them at 42 everywhere")
-  const pointsBack = kept && /:\s*$/.test(behind) && POINTS_BACK_SOON.test(rest);
-  if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`), quote };
+  // (a label the rest points back at stays: "random seeds: we fix them at 42 everywhere"; so does one that names the part
+  // the rule is of, a framework or a platform by its name: "Flutter: state lives in Riverpod providers, …")
+  const pointsBack = kept && /:\s*$/.test(behind) && (POINTS_BACK_SOON.test(rest) || namesThePart(behind, rest));
+  // (its first word as typed: "Frontend: React 18 with Vite" keeps React's capital)
+  if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => (/^\p{Lu}/u.test(rest.trim()) ? c : c.toLowerCase()))}`), quote };
   return kept ? { ...kept, quote } : found;
 }
 

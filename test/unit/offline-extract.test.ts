@@ -6854,6 +6854,16 @@ describe('offline extraction of a data scientist, a Chinese Unity team and a Go 
     ]);
     noneKept(['we always split the bill', 'we always split on the first try', 'the metric we use is confusing', 'our main metric is down 5% this week', 'the metric is wrong on the dashboard', 'the metric the business cares about is still recall, right?']);
     expect(namesOf('random seeds: we fix them at 42 everywhere so runs are comparable across the team.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
+  });
+
+  it('keeps a label that names the part a rule is of, a framework by its name, and not one that only says a remark follows', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept('Flutter: state lives in Riverpod providers, never setState in screens')).toEqual(['Flutter: state lives in Riverpod providers, never setState in screens.']);
+    expect(kept('Laravel: use form requests for validation, not inline $request->validate')).toEqual(['Laravel: use form requests for validation, not inline $request->validate.']);
+    expect(kept('RN: we use react-navigation v6, dont suggest expo-router')).toEqual(["RN: we use react-navigation v6, don't suggest expo-router."]);
+    // (the first word after the label as typed: a name keeps its capital)
+    expect(kept('Frontend: React 18 with Vite, never Create React App')).toEqual(['Frontend: React 18 with Vite, never Create React App.']);
+    expect(kept('Note: we deploy on Tuesdays only')).toEqual(['We deploy on Tuesdays only.']);
     expect(namesOf('Right, and when you change a proto, never renumber or reuse field numbers, mark removed fields as reserved instead, other services deserialize old messages from Kafka for up to 30 days.')).toEqual(['When you change a proto, never renumber or reuse field numbers']);
     // (not what is said of the order: "…, people forget")
     expect(namesOf('when you add an endpoint also add it to the openapi spec, people forget')).toEqual(['When you add an endpoint also add it to the openapi spec']);
