@@ -156,7 +156,8 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
   // (one or many: "tags …" names the agent's "tag")
-  const named = other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase().replace(/(?<=[^s])s$/, ''))}s?\\b`).test(told);
+  // (a name that opens with a dot too: ".env files …" names the agent's ".env")
+  const named = other !== undefined && new RegExp(`(?<![\\w.])${escapeRegExp(other.toLowerCase().replace(/(?<=[^s])s$/, ''))}s?(?![\\w])`).test(told);
   // (or, after a question, what the agent offered last: "Should the CLI print errors to stdout?" — "stderr, scripts parse stdout …")
   const offered = /\b(?:to|in|into|with|as|using|use|via|on)\s+(?:the\s+)?([\w.-]{3,})\s*\?\s*$/i.exec(agentSaid.trim())?.[1]?.toLowerCase();
   const offeredNamed = offered !== undefined && new RegExp(`\\b${escapeRegExp(offered)}\\b`, 'i').test(m[2]!);

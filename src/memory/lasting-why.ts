@@ -58,8 +58,12 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:[\w-]+\s+)?[\w-]+s\s+(?:all\s+)?come\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?(?:users|customers|clients|the\s+client|user\s+input|the\s+browser|outside|third[- ]parties|the\s+internet|the\s+public|anonymous\s+users)\b.{0,20}$`,
     // "processBlock runs on the audio thread": where a callback runs, which rules out what blocks
     String.raw`[\w.()]+\s+(?:runs|is\s+called|gets\s+called|executes)\s+on\s+the\s+(?:audio|render|ui|main|realtime|real-time|network|gpu|game)\s+thread\b.{0,20}$`,
+    // "Resources bloats the first download": what a way adds to what every user fetches or starts
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.'/-]+\s+(?:bloats|inflates|doubles|slows\s+down)\s+(?:the\s+)?(?:first\s+|initial\s+|app\s+)?(?:download|bundle|binary|apk|ipa|install|startup|cold\s+start|app\s+size)\b.{0,30}$`,
+    // ".env files end up in backups": where a kind of file lands, out of the team's hands
+    String.raw`(?:[\w.-]+\s+)?[\w.-]+s\s+(?:end\s+up|get\s+copied|get\s+swept|get\s+synced)\s+(?:in|into|to)\s+(?:the\s+)?(?:backups?|logs|git|the\s+repo|screenshots|crash\s+reports|slack)\b.{0,20}$`,
     // "views stay thin": how every one of a kind of part is kept, by design
-    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free)\b.{0,30}$`,
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free|decoupled|independent|isolated)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|the|our|it|this|that)\b)[\w.()-]+(?:\s+(?:in|on|inside)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:loop|path|thread|tick|handler|isr|callback))?\s+(?:stalls|hitches|stutters|blocks|freezes)\s+(?:us|the\s+(?:frame|loop|game|renderer|main thread|ui|audio|gpu|pipeline))\b.{0,30}$`,
     // "print output gets lost in the container": what the other way's output comes to, each time, where it runs

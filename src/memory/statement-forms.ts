@@ -189,6 +189,8 @@ const WAYS_OF_WORKING = [
   // "for ablations I always want three seeds and the mean with std in the table": what they always want of a kind of work
   /^for\s+(?!(?:now|today|tonight|this|that|the\s+moment|a\s+while|the\s+demo|the\s+next)\b)(?:all\s+|every\s+|any\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+i\s+always\s+(?:want|need|expect)\s+(?!(?:it|this|that|them|you|to\s+know)\b)[^,;?]{4,80}$/i,
   /^i\s+always\s+(?:want|need|expect)\s+(?:\w+\s+){0,3}(?:seeds|runs|tests|tables?|plots?|charts?|logs|benchmarks|error bars|confidence intervals|type hints|docstrings|changelogs?|screenshots|repro(?:duction)?s?|before\/after numbers)\b[^,;?]{0,60}$/i,
+  // "I rotate my API keys every 90 days and keep them in 1Password, never in .env files": the user's own routine with a kind of secret or thing
+  /^i\s+(?:always\s+)?(?:rotate|renew|back\s+up|audit|review)\s+(?:my|our|the|all)\s+(?:[\w-]+\s+){0,2}(?:keys|passwords|tokens|secrets|credentials|certs|certificates|backups|2fa\s+codes)\s+every\s+(?:\d+|two|three|six|twelve)\s+(?:days|weeks|months)\b[^?]*$/i,
   // "I read diffs, not explanations": what they read of the agent's work, and what not
   /^i\s+(?:only\s+|mostly\s+|just\s+)?(?:read|review|look at|skim)\s+(?:the\s+)?(?:diffs?|code|tests|commits|prs?|logs?|summaries|changes|git log)\s*,\s*not\s+(?:the\s+)?(?:explanations?|prose|summaries|essays|walls? of text|comments|the chat)\b/i,
   // "i don't read long messages, three bullets max": how much they read

@@ -2236,6 +2236,25 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps contexts decoupled, Addressables where Resources bloats the download, CONCURRENTLY on a big table, RLS, 1Password where .env files end up in backups, and the ApiClient in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll call Accounts.Repo from the Billing context.", "go through Accounts' public API, contexts stay decoupled"],
+      ["I'll put the sprite atlas in Resources.", "Addressables, Resources bloats the first download"],
+      ["I'll create the index normally.", "CONCURRENTLY, the events table is 200M rows"],
+      ["I'll use the service role key in the API route.", "no, RLS has to apply, use the user's session"],
+      ["I'll add the key to .env.", "1Password, .env files end up in backups"],
+      ["我在页面里直接 new 一个 Dio。", "用封装好的 ApiClient，token 刷新在拦截器里"],
+    ]);
+    noneKept([
+      ["Should I fix the preview?", "yeah"],
+      ["I'll rebase on main.", "ok thanks"],
+      ["I'll add the key to .env.", "1Password, for now"],
+      ["I'll add the key to .env.", ".env files end up in backups?"],
+      ["I'll put the sprite atlas in Resources.", "Resources bloated the download last time, whatever"],
+      ["I'll call Accounts.Repo from Billing.", "ok, contexts stay decoupled later"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4531,6 +4531,32 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["爬虫统一走代理池，不许用公司出口 IP 直接抓", "每个站点的抓取频率配在 sites.yaml 里，代码里不要写死"], ["被封 IP 了"]);
   });
 
+  it("keeps LiveView for admin pages, contexts through their public functions, Addressables past a size, CONCURRENTLY for big tables' indexes, row level security, previews that must build, keys rotated and where they are kept, and a designer learning to code; not a crash, a slow day, one asset or shifts", () => {
+    keptAsLabelled([
+      "LiveView for every admin page, no React islands ||| keep",
+      "Contexts never call each other's Repo directly, go through the public functions ||| keep",
+      "Addressables for every asset over 1 MB, nothing big in Resources ||| keep",
+      "Every migration that adds an index on a big table uses CONCURRENTLY ||| keep",
+      "Row level security is on for every tenant table, never bypass it with the service role in app code ||| keep",
+      "SwiftUI previews must build, broken previews block review ||| keep",
+      "I rotate my API keys every 90 days and keep them in 1Password, never in .env files ||| keep",
+      "I'm a designer learning to code, explain Swift syntax when you use something new ||| keep",
+      "The preview crashed again ||| skip",
+      "why is Xcode so slow today ||| skip",
+      "ship it when the tests pass ||| skip",
+      "ok the RLS policy works now ||| skip",
+      "Addressables for this asset, it's over 1 MB ||| skip",
+      "Every migration that I wrote uses it ||| skip",
+      "Does every migration that adds an index use CONCURRENTLY? ||| skip",
+      "the previews must build before I look, today ||| skip",
+      "I rotate my shifts every two weeks ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, Riverpod for state and one Dio wrapper, and not a failed build", () => {
+    keptInChineseOrNot(["状态管理统一用 Riverpod，别引入 GetX", "所有接口请求都走 Dio 的封装，拦截器里统一处理 token 刷新"], ["安卓打包又失败了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

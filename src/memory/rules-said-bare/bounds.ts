@@ -61,7 +61,12 @@ const AT_MOST_PER =
   /^(?:max(?:imum)?|at most|no more than|up to)\s+\d[\d,.]*\s*[km]?\s+[\w-]+(?:\s+[\w-]+)?\s+(?:per|a|each)\s+[\w-]+(?:\s*[,;]\s*(?!(?:it|this|that)\b)[^;]{3,80})?[.!]*$/i;
 
 /** Bounds, defaults, versions and what each one of a kind must have, said bare. */
+/** "Addressables for every asset over 1 MB, nothing big in Resources": the way for every one of a kind past a size (a rule may follow). */
+const A_WAY_PAST_A_SIZE =
+  /^(?!(?:this|that|it|one)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:every|each|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:over|above|bigger\s+than|larger\s+than|longer\s+than)\s+\d[\d.,]*\s*(?:kb|mb|gb|ms|s|lines|rows|k)?\b(?:\s*,\s*[^,;?]{3,60})?[.!]*$/i;
+
 export const BOUNDS: BareRule[] = [
+  { rule: A_WAY_PAST_A_SIZE, notNow: true },
   { rule: ALL_OF_A_KIND_NEED, notNow: true },
   { rule: MUST_WITH_NO_EXCEPTIONS, notNow: true },
   { rule: HELD_ACROSS_THE_WHOLE, notNow: true },

@@ -18,9 +18,9 @@ const I_REVIEW_EACH_BEFORE_MERGE =
 /** "zig fmt runs in the pre-commit hook anyway": a check the git hooks already run on every commit. */
 const RUN_BY_A_HOOK =
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|nothing|something)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs|is run|runs automatically|is enforced|is checked)\s+(?:(?:in|on|by|as part of)\s+(?:the\s+|a\s+|our\s+)?(?:pre-commit|pre-push|commit|push|git)\s+hooks?|on\s+(?:every\s+)?(?:commit|push))(?:\s+anyway)?(?:\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|no need to)\s+[^,;]{3,60})?[.!]*$/i;
-/** "anything that goes over the wire gets a comptime size check": what each thing of a kind, told by what it does, gets. */
+/** "anything that goes over the wire gets a comptime size check", "every migration that adds an index on a big table uses CONCURRENTLY": what each thing of a kind, told by what it does, gets or uses. */
 const ANYTHING_THAT_GETS =
-  /^(?:anything|everything|every\s+[\w-]+|any\s+[\w-]+)\s+that\s+(?!(?:i|you|we)\b)[a-z]+\b[^,;]{2,40}?\s+(?:gets|needs|must (?:have|get)|has to (?:have|get|go through)|requires|goes through)\s+(?!(?:fixed|fixing|looked|checked|done)\b)[^,;]{3,50}[.!]*$/i;
+  /^(?:anything|everything|every\s+[\w-]+|any\s+[\w-]+)\s+that\s+(?!(?:i|you|we)\b)[a-z]+\b[^,;?]{2,40}?\s+(?:gets|needs|must (?:have|get)|has to (?:have|get|go through)|requires|goes through|uses|runs with)\s+(?!(?:fixed|fixing|looked|checked|done|it|this|that)\b)[^,;?]{3,50}[.!]*$/i;
 /** "the arm controller is safety-critical, any change to it needs a review from Jonas …": a fragile part, and what each change to it needs. */
 const FRAGILE_THEN_EACH_CHANGE =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+)?(?:fragile|safety-critical|critical|sensitive|brittle|load-bearing|delicate|mission-critical)\s*,\s+(?:so\s+)?(?:any|every)\s+change\s+(?:to it|to them|there|in it|in there)\s+(?:needs|requires|has to get|must get|goes through)\s+[^;]{3,100}[.!]*$/i;
