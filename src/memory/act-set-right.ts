@@ -487,7 +487,7 @@ const onTheActZh = (act: string, reply: string): string => sentence(`${act.repla
 /** Whether a clause after the reply's first says why that lasts: "绝对不行，compose文件是提交到仓库的，…". */
 const aLaterClauseLastsZh = (reply: string): boolean => reply.split(/[，,]/).slice(1).some((clause) => lastingReasonZh(clause));
 /** A reply that sets the act right in Chinese by what to use or do, or refuses it outright: "用只读token，…", "我们用RQ，…", "绝对不行，…" (or where: "生产用info，…"; or what to open: "开个分支，…"; or what only: "只对幂等的 GET 重试，…"). */
-const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z]|服务端|后端|服务器|云端|队列|后台)|配(?:到|在|进)(?=\s*[A-Za-z])|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
+const SETS_RIGHT_ZH = /^(?:(?:生产|线上|正式环境|测试环境|本地|CI)(?:环境)?(?:上|里)?|(?:白天|晚上|周末|工作时间|上班时间|高峰期)(?=不行|不可以))?(?:用|改用|换成|从|我们(?:一般|都|统一)?用|统一用|改|开(?:个|一个|新|(?=分支|新分支))|新建|建(?:个|一个)|走|放(?:到|在)?(?=\s*[A-Za-z]|服务端|后端|服务器|云端|队列|后台)|配(?:到|在|进)(?=\s*[A-Za-z])|先(?:加|做|走|查|校验|判断)|只(?:对|在|给)|绝对不行|不行|不可以)[^，,。]{0,30}[，,]/;
 /** What the agent says it did or will do, in Chinese, without its "我": "后台任务我选了Celery。" is "后台任务选了Celery" (named as an act by onTheActZh). */
 function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());

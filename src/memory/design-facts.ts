@@ -291,6 +291,8 @@ export function designOfAKind(said: string): boolean {
   // (and its reach, "in this codebase", "in this lab", is no thing at hand)
   const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
+    // ("are generated, then reviewed by a human": two steps of one passive, no order to the agent)
+    .replace(/\b((?:is|are)\s+\w+ed),?\s+then\s+(\w+ed)\b/gi, '$1 and $2')
     .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo|lab|team|group|org|company)\b/gi, '')
     // ("… if CI is green": a condition every time, no state of now)
     .replace(/\b(if|when|once|as soon as)\s+(?:the\s+)?(ci|build|checks?|tests?|pipeline)\s+(?:is|are|goes|go|turns?)\s+green\b/gi, '$1 $2 passes')
@@ -312,8 +314,8 @@ export function designOfAKind(said: string): boolean {
   const kind = s.replace(/^(?:the\s+)?(?:failed|errored|crashed)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '');
   const happened = HAPPENED.test(
     kind
-      // ("are created, signed and sent by …": a list of participles of one passive)
-      .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done|sent))(?:(?:,\s+|,?\s+and\s+)(?:\w+ed|written|built|run|kept|made|done|sent|taken))+\b/gi, '$1')
+      // ("are created, signed and sent by …", "are generated, then reviewed by …": a list of participles of one passive)
+      .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done|sent))(?:(?:,\s+|,?\s+and\s+|,?\s+(?:and\s+)?then\s+)(?:\w+ed|written|built|run|kept|made|done|sent|taken))+\b/gi, '$1')
       .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1')
       .replace(/^(?:the\s+)?(?:deleted|removed|archived|closed|expired)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '')
       .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept')

@@ -62,6 +62,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i)\b)[\w.'/-]+\s+(?:bloats|inflates|doubles|slows\s+down)\s+(?:the\s+)?(?:first\s+|initial\s+|app\s+)?(?:download|bundle|binary|apk|ipa|install|startup|cold\s+start|app\s+size)\b.{0,30}$`,
     // ".env files end up in backups": where a kind of file lands, out of the team's hands
     String.raw`(?:[\w.-]+\s+)?[\w.-]+s\s+(?:end\s+up|get\s+copied|get\s+swept|get\s+synced)\s+(?:in|into|to)\s+(?:the\s+)?(?:backups?|logs|git|the\s+repo|screenshots|crash\s+reports|slack)\b.{0,20}$`,
+    // "callbacks fire at the sensor's rate": how often a kind of thing comes, set by another part
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:fire|run|arrive|come\s+in|tick)\s+at\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:rate|frequency|speed)\b.{0,20}$`,
     // "views stay thin": how every one of a kind of part is kept, by design
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free|decoupled|independent|isolated)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time

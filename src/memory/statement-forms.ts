@@ -191,6 +191,9 @@ const WAYS_OF_WORKING = [
   /^i\s+always\s+(?:want|need|expect)\s+(?:\w+\s+){0,3}(?:seeds|runs|tests|tables?|plots?|charts?|logs|benchmarks|error bars|confidence intervals|type hints|docstrings|changelogs?|screenshots|repro(?:duction)?s?|before\/after numbers)\b[^,;?]{0,60}$/i,
   // "I rotate my API keys every 90 days and keep them in 1Password, never in .env files": the user's own routine with a kind of secret or thing
   /^i\s+(?:always\s+)?(?:rotate|renew|back\s+up|audit|review)\s+(?:my|our|the|all)\s+(?:[\w-]+\s+){0,2}(?:keys|passwords|tokens|secrets|credentials|certs|certificates|backups|2fa\s+codes)\s+every\s+(?:\d+|two|three|six|twelve)\s+(?:days|weeks|months)\b[^?]*$/i,
+  // "I check dashboards on Monday mornings, so put weekly summaries in the PR description": when the user looks, and what
+  // that asks of the work
+  /^i\s+(?:usually\s+|always\s+|only\s+)?(?:check|read|review|look\s+at|go\s+through)\s+[^,;?]{2,30}?\s+(?:on\s+(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)(?:\s+mornings?|\s+afternoons?)?|every\s+(?:monday|friday))\s*,\s+so\s+(?:please\s+)?\S[^?]{4,}$/i,
   // "I read diffs, not explanations": what they read of the agent's work, and what not
   /^i\s+(?:only\s+|mostly\s+|just\s+)?(?:read|review|look at|skim)\s+(?:the\s+)?(?:diffs?|code|tests|commits|prs?|logs?|summaries|changes|git log)\s*,\s*not\s+(?:the\s+)?(?:explanations?|prose|summaries|essays|walls? of text|comments|the chat)\b/i,
   // "i don't read long messages, three bullets max": how much they read
@@ -1072,7 +1075,7 @@ const goesThereBecause = (s: string): string | null => {
 const BUT_NOT_NOW = /,?\s+but\s+not\s+(?:this\s+(?:week|time|sprint|month|one|release|round)|today|tonight|tomorrow|now|right now|yet)[.!]*$/i;
 
 /** A part of the project named without its article, as terse notes name it: "Thesis is in LaTeX …", "Backend is Go". */
-const ARTICLE_DROPPED = /^(?:thesis|paper|book|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase)\s+(?:is|are|lives|runs|uses)\s/i;
+const ARTICLE_DROPPED = /^(?:thesis|paper|book|content|config|assets|translations|fixtures|styles|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase)\s+(?:is|are|lives|runs|uses)\s/i;
 
 export function classify(said: string): Statement | null {
   const st = classifyAsSaid(said);

@@ -2255,6 +2255,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps stable features on an LTS, a DTO over an entity, if/elif where 3.9 lacks match, a timer where callbacks fire at the sensor's rate, a flag for every experiment and a lock first in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll use the C# 13 preview feature.", "no, we're on .NET 8 LTS, stable features only"],
+      ["I'll return the entity from the action.", "wrap it in a DTO, entities leak lazy-loaded fields"],
+      ["I'll use match statements.", "3.9 doesn't have them, use if/elif"],
+      ["I'll publish from the subscriber callback.", "use a timer, callbacks fire at the sensor's rate"],
+      ["Should I ship it without a flag?", "no, every experiment gets one"],
+      ["我在回调里直接更新订单状态。", "先加分布式锁，回调会重复推送"],
+    ]);
+    noneKept([
+      ["I'll add logging.", "sure, go ahead"],
+      ["I'll publish from the callback.", "use a timer"],
+      ["I'll publish from the callback.", "callbacks fired twice at the sensor's rate yesterday"],
+      ["我在回调里直接更新订单状态。", "先这样，回头再说"],
+      ["我在回调里直接更新订单状态。", "先加个日志看看"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

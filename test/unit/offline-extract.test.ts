@@ -4557,6 +4557,34 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["状态管理统一用 Riverpod，别引入 GetX", "所有接口请求都走 Dio 的封装，拦截器里统一处理 token 刷新"], ["安卓打包又失败了"]);
   });
 
+  it("keeps an LTS target, ActionResult for every action, migrations generated then reviewed, a Python floor and why, content as MDX named without its article, timers for ROS2 publishing, a flag and holdout for every experiment and when the user checks dashboards; not a build question, a drift of now or a broken config", () => {
+    keptAsLabelled([
+      "We target .NET 8 LTS, don't use preview language features ||| keep",
+      "Every controller action returns ActionResult<T>, never raw entities ||| keep",
+      "EF migrations are generated, then reviewed by a human before they're applied ||| keep",
+      "The CLI must keep working on Python 3.9, it's what Debian stable ships ||| keep",
+      "Typer for the CLI, click only through Typer ||| keep",
+      "Content lives in src/content as MDX, one folder per collection ||| keep",
+      "ROS2 nodes publish at fixed rates from a timer, never from inside a subscriber callback ||| keep",
+      "Every experiment gets a feature flag and a holdout group of at least 5% ||| keep",
+      "I check dashboards on Monday mornings, so put weekly summaries in the PR description ||| keep",
+      "did the build pass? ||| skip",
+      "the robot drifted left again ||| skip",
+      "let's try a bigger holdout this time ||| skip",
+      "the migration looks fine, apply it ||| skip",
+      "the migrations are generated, then I'll review them later ||| skip",
+      "Config is broken ||| skip",
+      "Assets are missing ||| skip",
+      "Content lives where? ||| skip",
+      "I check dashboards on Monday mornings ||| skip",
+      "I checked the dashboards this morning, so put the numbers in the PR ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, idempotent payment callbacks, one money module and the reconciliation file's time, and not a timeout of now", () => {
+    keptInChineseOrNot(["支付回调必须做幂等，用订单号加锁", "金额计算统一在 money 模块，别在业务代码里乘除", "对账文件每天 T+1 生成，别改生成时间"], ["回调又超时了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });
