@@ -527,6 +527,8 @@ const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:�
  * kept with the act it refuses ("在 controller 上加 @Transactional：不要，事务只在 service 层开。"), which names what "不要" is.
  */
 export function refusedInChineseNamed(found: Statement, reply: string, agentSaid: string): Statement | null {
+  // (only when the refusal was kept in the text, which names nothing alone; a rule kept without it stands as said:
+  // "不行，金额一律用 decimal，…" is kept as "金额一律用 decimal，…")
   if (!/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*\S/.test(reply.trim()) || !found.text.startsWith(reply.trim().slice(0, 2))) return null;
   const act = theActZh(agentSaid);
   return act ? { ...found, text: onTheActZh(act, reply) } : null;

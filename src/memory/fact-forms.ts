@@ -853,6 +853,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
     // "I review everything on my phone in the mornings": where the user reads the agent's work, which sets its length
+    // ("I read code on a big monitor, …": or on what size of screen)
+    String.raw`^i\s+(?:mostly\s+|usually\s+|always\s+)?(?:read|review|write)\s+(?:code|prs|pull requests|diffs|everything)\s+on\s+(?:a|my)\s+(?:big|large|wide|small|tiny|ultrawide|4k|vertical|second)\s+(?:monitor|screen|display|laptop)\b`,
     String.raw`^i\s+(?:mostly\s+|usually\s+|always\s+|often\s+)?(?:review|read|check|approve)\s+(?:everything|prs|pull requests|code|diffs|your (?:work|output|answers|summaries|prs))\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile)\b(?![^,;]*\b(?:sometimes|occasionally|once|today|now|tonight|this week)\b)`,
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
     // "I keep bees as a hobby and …", "I produce three shows for a small podcast network": a pastime, and what the user makes for whom

@@ -64,6 +64,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:[\w.-]+\s+)?[\w.-]+s\s+(?:end\s+up|get\s+copied|get\s+swept|get\s+synced)\s+(?:in|into|to)\s+(?:the\s+)?(?:backups?|logs|git|the\s+repo|screenshots|crash\s+reports|slack)\b.{0,20}$`,
     // "callbacks fire at the sensor's rate": how often a kind of thing comes, set by another part
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:fire|run|arrive|come\s+in|tick)\s+at\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:rate|frequency|speed)\b.{0,20}$`,
+    // "admins maintain those": who, outside the developers, keeps a kind of thing up
+    String.raw`(?:the\s+)?(?:admins|ops|support|designers|analysts|marketing|editors|business\s+users|non-developers|the\s+[\w-]+\s+team)\s+(?:maintain|own|edit|update|configure|manage)\s+(?:those|them|these|it)\b.{0,20}$`,
     // "views stay thin": how every one of a kind of part is kept, by design
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free|decoupled|independent|isolated)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time
@@ -248,8 +250,8 @@ const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test
 /** Said of this moment, or of trouble: no reason that lasts. */
 const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why);
 
-/** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them", "reviewers look for that". */
-const PEOPLE_RELY_ON_IT = new RegExp(String.raw`^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors|${ANOTHER_TEAMS_PARTS}(?=\s+(?:read|use|rely on|depend on|parse|check)\b))\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b`, 'i');
+/** What the people who use the thing do with it: "people search for them", "customers script against it", "support greps for them", "reviewers look for that", "admins maintain those". */
+const PEOPLE_RELY_ON_IT = new RegExp(String.raw`^(?:people|users|customers|clients|support|ops|on-?call|integrators|partners|reviewers|auditors|admins|designers|analysts|marketing|editors|business users|${ANOTHER_TEAMS_PARTS}(?=\s+(?:read|use|rely on|depend on|parse|check)\b))\s+(?:search for|grep for|rely on|depend on|look up|look for|bookmark|script against|parse|quote|link to|reads?|check|maintain|edit|configure|manage)\s+(?:them|it|that|those|these|the\s+[\w-]+)\b`, 'i');
 
 /** "snapshots of whole responses break on every unrelated change": how every one of a kind fails each time a thing comes round (its trouble word is its point). */
 const A_KIND_BREAKS_EACH_TIME = new RegExp(String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:of|for|in|on)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+(?:break|fail|flake|drift|rot|go stale|get stale)\s+(?:on|with|after|whenever)\s+(?:every|each|any)\s+[\w-]+(?:\s+[\w-]+)?$`, 'i');

@@ -2273,6 +2273,22 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps a comparison test for every ported function, a Flow that admins maintain, a tick rate client prediction is tuned for, validation before the load and preload in Chinese, said in reply; not the exact permissions for this task", () => {
+    eachKeptOnce([
+      ["I'll skip the comparison test for this helper.", "no, every ported function gets one, that's how we caught the indexing bugs"],
+      ["I'll write an Apex trigger.", "use a Flow, admins maintain those"],
+      ["I'll bump the tick rate to 60.", "no, client prediction is tuned for 30"],
+      ["I'll load the data and check it after.", "validate before the load, bad rows are expensive to back out"],
+      ["我在渲染进程里直接 require('fs')。", "不行，走 preload，nodeIntegration 是关的"],
+    ]);
+    noneKept([
+      ["I'll run it with -A to get it working.", "no, add the exact permissions to the task"],
+      ["Sounds good?", "yep"],
+      ["I'll write an Apex trigger.", "admins maintain those?"],
+      ["我在渲染进程里直接 require('fs')。", "不行，今天先别动"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

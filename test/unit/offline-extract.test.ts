@@ -4585,6 +4585,31 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["支付回调必须做幂等，用订单号加锁", "金额计算统一在 money 模块，别在业务代码里乘除", "对账文件每天 T+1 生成，别改生成时间"], ["回调又超时了"]);
   });
 
+  it("keeps explicit Deno permissions, an oracle and a comparison test for every ported function, Flows over triggers unless a callout, a tick rate and who assumes it, key tests on every model, a failed suite that stops the load and a user reading on a big monitor; not an error of 1e-6, a lag of now or a question", () => {
+    keptAsLabelled([
+      "Deno permissions are explicit in deno.json tasks, never run with -A ||| keep",
+      "While porting, keep the MATLAB output as the oracle, every ported function gets a comparison test ||| keep",
+      "Flows over Apex triggers unless the logic needs a callout ||| keep",
+      "Tick rate is 30 Hz on the server, client prediction assumes that ||| keep",
+      "Every dbt model gets not_null and unique tests on its key, no exceptions ||| keep",
+      "Great Expectations suites run before the load, a failed suite stops the pipeline ||| keep",
+      "I read code on a big monitor, long lines are fine but keep functions short ||| keep",
+      "hmm, the port is off by 1e-6 ||| skip",
+      "can you run the comparison again? ||| skip",
+      "the server lagged at 200 players ||| skip",
+      "Flows over Apex triggers? ||| skip",
+      "this over that unless you mind ||| skip",
+      "Tick rate is 30 Hz right now, can we raise it? ||| skip",
+      "a failed suite stopped the pipeline last night ||| skip",
+      "While porting, I broke the build, sorry ||| skip",
+      "I read code on my phone sometimes ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, main and renderer talking only through preload and our own update server, and not a big installer", () => {
+    keptInChineseOrNot(["主进程和渲染进程只通过 preload 暴露的 API 通信，不许开 nodeIntegration", "自动更新走我们自己的更新服务器，不用 GitHub Releases"], ["打包出来的安装包太大了"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

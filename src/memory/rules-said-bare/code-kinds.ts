@@ -121,7 +121,16 @@ const NONE_ON_A_HOT_PART_THEN_WHERE =
 const STAGE_THEN_EVERY_CHOICE =
   /^we(?:'re|\s+are)\s+(?:pre-?revenue|pre-?seed|bootstrapped|self-funded|a\s+(?:tiny|small|two-person|three-person)\s+(?:team|startup|shop)|on\s+a\s+(?:tight\s+)?budget|cost-sensitive)\s*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:pick|choose|prefer|go\s+with|use|avoid|keep)\s+\S[^;?]{3,80}$/i;
 
+/** "Flows over Apex triggers unless the logic needs a callout": one way over another, and when the other is allowed. */
+const ONE_WAY_OVER_ANOTHER_UNLESS =
+  /^(?!(?:this|that|it|one)\b)[\w.-]+(?:\s+[\w.-]+)?\s+over\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:unless|except\s+(?:when|where|for))\s+[^,;?]{3,50}[.!]*$/i;
+/** "while porting, keep the MATLAB output as the oracle, every ported function gets a comparison test": what every one of a kind gets for as long as a piece of work runs. */
+const WHILE_A_WORK_EVERY_ONE_GETS =
+  /^(?:while|during\s+the)\s+[a-z]+(?:ing)?\b[^,;]{0,30},\s+[^,;?]{3,60},\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:gets|needs|has|must\s+have)\s+[^,;?]{3,40}[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: ONE_WAY_OVER_ANOTHER_UNLESS, notNow: true },
+  { rule: WHILE_A_WORK_EVERY_ONE_GETS, notNow: true },
   { rule: NONE_ON_A_HOT_PART_THEN_WHERE, notNow: true },
   { rule: STAGE_THEN_EVERY_CHOICE, notNow: true },
   { rule: EVERY_INPUT_CLEANED, notNow: true },

@@ -48,12 +48,16 @@ const RUN_ON_EVERY_CHANGE =
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:evals|evaluations|tests|checks|benchmarks|linters|scans|e2e tests|smoke tests|integration tests|snapshot tests|visual tests)\s+(?:run|are run|get run)\s+(?:on|for|after|before)\s+(?:every|each|any)\s+(?:[\w-]+\s+)?(?:change|commit|push|pr|merge|deploy|release|build)\b(?:\s*,?\s+and\s+(?!(?:it|this|that)\b)[^;]{3,80})?[.!]*$/i;
 
 /** What every change of a kind goes through, said bare. */
+/** "Great Expectations suites run before the load, a failed suite stops the pipeline": a check before a step, and that its failure stops it. */
+const A_FAILED_CHECK_STOPS =
+  /^(?:(?:the\s+|our\s+)?(?!(?:it|this|that)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:run|runs|are\s+run|is\s+run)\s+(?:before|after|on)\s+(?:the\s+|every\s+|each\s+)?[\w-]+\s*,\s+)?(?:a|any)\s+failed\s+(?:suite|check|test|expectation|validation|job|step)\s+(?:stops|blocks|fails|halts)\s+(?:the\s+)?(?:pipeline|load|build|deploy|release|merge)\b[.!]*$/i;
 /** "Slither runs in CI and a high finding blocks the merge", "any critical CVE fails the build": a check, and what of its findings stops every change. */
 const A_FINDING_BLOCKS =
   /^(?:(?:the\s+|our\s+)?(?!(?:it|this|that|nothing|something)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs|is run)\s+(?:in|on)\s+(?:ci|every\s+pr|each\s+pr|every\s+push|the\s+pipeline)\s*(?:,\s*(?:and\s+)?|\s+and\s+))?(?:a|any|every|one|each)\s+(?:single\s+)?(?:[\w-]+\s+){0,2}?(?:finding|warning|error|failure|violation|vulnerability|cve|regression)\s+(?:(?:from|in)\s+[\w.-]+\s+)?(?:blocks|fails|stops|breaks)\s+(?:the\s+)?(?:merge|build|pr|release|deploy|pipeline)\b[.!]*$/i;
 
 export const EACH_CHANGE: BareRule[] = [
   { rule: A_FINDING_BLOCKS, notNow: true },
+  { rule: A_FAILED_CHECK_STOPS, notNow: true },
   { rule: BEFORE_ANY_CHANGE_OF_A_KIND, notNow: true },
   { rule: CI_CHECK_THEN_ORDER, notNow: true },
   { rule: CHECKED_BEFORE_EVERY_RELEASE, notNow: true },
