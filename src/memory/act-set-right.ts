@@ -171,7 +171,10 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   // (or the why names what the act touched: "after_commit, a slow Stripe call holds the row lock")
   const touched = namesWhatTheActTouched(m[2]!, agentSaid);
   const floor = /^we\s+(?:still\s+)?(?:support|target|run on)\s+(?:[\w.]+\s+)?v?\d+(?:\.\d+)*(?:\s+and\s+up)?$/i.test(m[2]!.trim().replace(/[.!]+$/, ''));
-  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts);
+  // (or a case style picked against a name the act gave: "kebab-case, --dry-run, that's the CLI convention")
+  const caseStyle = /^(?:kebab|snake|camel|pascal|screaming[_-]snake|lower|upper|title)[-_ ]?case$/i.test(m[1]!) && /\b(?:name|call|rename|title)\b/i.test(agentSaid);
+  const lastLasts = lastingWhy(m[2]!.split(/,\s+/).at(-1)!) !== null;
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts) || (caseStyle && (whyLasts || lastLasts));
 }
 
 /**

@@ -66,6 +66,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:fire|run|arrive|come\s+in|tick)\s+at\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:rate|frequency|speed)\b.{0,20}$`,
     // "admins maintain those": who, outside the developers, keeps a kind of thing up
     String.raw`(?:the\s+)?(?:admins|ops|support|designers|analysts|marketing|editors|business\s+users|non-developers|the\s+[\w-]+\s+team)\s+(?:maintain|own|edit|update|configure|manage)\s+(?:those|them|these|it)\b.{0,20}$`,
+    // "that's the CLI convention": the way named as the team's standing convention
+    String.raw`that'?s\s+(?:the|our|a)\s+(?:[\w-]+\s+){0,2}(?:convention|standard|house\s+style|style\s+guide|naming\s+rule|policy)$`,
     // "views stay thin": how every one of a kind of part is kept, by design
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:stay|remain|are\s+kept|are)\s+(?:thin|dumb|pure|small|stateless|declarative|presentational|idempotent|read-?only|immutable|side-effect[- ]free|decoupled|independent|isolated)\b.{0,30}$`,
     // "new in the render loop stalls us": a call named bare, where it is hot, and the stall it costs each time

@@ -2289,6 +2289,24 @@ describe("a reply that sets the agent's act right", () => {
     ]);
   });
 
+  it("keeps prices fetched at render, static buffers after boot, kebab-case flags by the CLI convention, functions moved out of notebooks, only affected projects and a Validator in Chinese, said in reply to the agent's act", () => {
+    eachKeptOnce([
+      ["I'll cache the price in Pinia.", "no, prices change during sales, fetch at render"],
+      ["I'll malloc the buffer in the ISR.", "never, static buffers only after boot"],
+      ["I'll name the flag --dryRun.", "kebab-case, --dry-run, that's the CLI convention"],
+      ["I'll put the function in the notebook.", "move it into the package and test it, notebooks don't get reviewed"],
+      ["I'll run the whole graph.", "only affected, the full graph takes 40 minutes"],
+      ["我在控制器里手写校验。", "用 Validator，规则要集中管理"],
+    ]);
+    noneKept([
+      ["Want me to push?", "go ahead"],
+      ["I'll name the flag --dryRun.", "kebab-case, for now"],
+      ["I'll name the flag --dryRun.", "fine, that's the convention"],
+      ["I'll cache the price in Pinia.", "ok for the demo"],
+      ["我在控制器里手写校验。", "先这样"],
+    ]);
+  });
+
   it("reads the team's tool's command with the tool as why, a fact after \"no need\", a way kept \"always\" with where the other form is made, and where new ones go while the team moves; not the command alone", () => {
     expect(kept("I'll use `npm install` to add it.", "pnpm add, we're a pnpm workspace")).toEqual([['feedback', "pnpm add, we're a pnpm workspace."]]);
     eachKeptOnce([

@@ -4610,6 +4610,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(["主进程和渲染进程只通过 preload 暴露的 API 通信，不许开 nodeIntegration", "自动更新走我们自己的更新服务器，不用 GitHub Releases"], ["打包出来的安装包太大了"]);
   });
 
+  it("keeps prices from the API at render, MISRA under firmware/, no dynamic memory after boot, Cobra and kebab-case flags, notebooks for exploration only, Nx affected, each package's eslint config and a color-blind user's plots; not a dead kernel, a cache for the demo or a question", () => {
+    keptAsLabelled([
+      "Product prices always come from the pricing API at render time, never cached in Pinia ||| keep",
+      "MISRA C rules apply to everything under firmware/, deviations need a signed record ||| keep",
+      "No dynamic memory after boot, everything is statically allocated ||| keep",
+      "Cobra for commands, flags are kebab-case ||| keep",
+      "Notebooks are for exploration only, anything that ships goes into the package with tests ||| keep",
+      "Nx affected runs in CI, don't run the whole graph locally unless you changed a shared lib ||| keep",
+      "Every package owns its own eslint config extension, the root config stays minimal ||| keep",
+      "I'm color-blind and on a laptop, so plots need markers, not just colors ||| keep",
+      "the notebook kernel died ||| skip",
+      "can we cache prices just for the demo? ||| skip",
+      "what's the flag for verbose again ||| skip",
+      "MISRA C rules apply to this file? ||| skip",
+      "Cobra for now, flags later ||| skip",
+      "Cobra for commands? ||| skip",
+      "that's the convention, right? ||| skip",
+    ]);
+  });
+
+  it("keeps, in Chinese, one Validator and Redis key prefixes, and not a version question", () => {
+    keptInChineseOrNot(["所有接口都要过参数校验，用 Validator 类，不要在控制器里手写 if", "Redis 的 key 统一加业务前缀，比如 order:、user:"], ["PHP 版本是多少来着"]);
+  });
+
   it("keeps, in Chinese, a weekly TestFlight and the only hours a step may be done; not this week's, nor a question", () => {
     keptInChineseOrNot(['每周四下午发 TestFlight，周四中午以后合的代码要等下周', '主库只能在周日维护窗口重启，工作时间绝对不行', '每周五下午打包提审，周五之后合的代码赶不上'], ['这周四下午发 TestFlight', '主库今天只能在晚上重启', '生产库现在只能在凌晨做迁移吗', '这周五下午打个包给测试']);
   });

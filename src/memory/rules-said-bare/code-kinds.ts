@@ -128,7 +128,12 @@ const ONE_WAY_OVER_ANOTHER_UNLESS =
 const WHILE_A_WORK_EVERY_ONE_GETS =
   /^(?:while|during\s+the)\s+[a-z]+(?:ing)?\b[^,;]{0,30},\s+[^,;?]{3,60},\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:gets|needs|has|must\s+have)\s+[^,;?]{3,40}[.!]*$/i;
 
+/** "MISRA C rules apply to everything under firmware/, deviations need a signed record": a standard that binds every file of a part. */
+const A_STANDARD_APPLIES_UNDER =
+  /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:rules|guidelines|standards?|conventions)\s+apply\s+to\s+(?:everything|all\s+(?:the\s+)?(?:code|files))\s+(?:under|in)\s+[\w./-]+\/?(?:\s*,\s*[^,;?]{3,60})?[.!]*$/i;
+
 export const CODE_KINDS: BareRule[] = [
+  { rule: A_STANDARD_APPLIES_UNDER, notNow: true },
   { rule: ONE_WAY_OVER_ANOTHER_UNLESS, notNow: true },
   { rule: WHILE_A_WORK_EVERY_ONE_GETS, notNow: true },
   { rule: NONE_ON_A_HOT_PART_THEN_WHERE, notNow: true },
