@@ -143,6 +143,15 @@ const A_FIGURE_REPORTED = /\b(?:shows?|is|are|got|came\s+out|measured|runs?|look
 /** An order whose object is the agent's act's (after what the team is doing too), or its new or old one, or which replaces it, or a "one" like it the team has: "scope it to …", "check if it exists first, …", "add the new one and keep the old one …", "we're trying to kill utils.ts, put it …", "verify the signature instead", "we already have a composite one on …". */
 const POINTS_AT_THE_ACT = /^\S+\s+(?:it|them|that)\b|^\S+\s+(?:if|whether)\s+(?:it|they)\s|^\S+\s+the\s+(?:new|old)\s+ones?\b|^we(?:'re|\s+are)\s+[^,;]+[,;]\s+\S+\s+(?:it|them)\b|\binstead\b(?=[^,;]*[,;])|^we\s+already\s+have\s+(?:a|an)\s+(?:[\w-]+\s+)?one\b/i;
 
+/** A first word that opens no pick of two words: an order's or a pointer's ("keep it, …", "the one, …"), a count, talk or a verdict ("sounds good, …", "too long, …"). */
+const NOT_A_PICKS_FIRST_WORD = /^(?:not|no|never|just|only|then|also|maybe|please|use|do|don'?t|keep|leave|make|try|it|this|that|the|a|an|same|one|two|three|every|each|all|any|sounds|looks|seems|thank|thanks|good|great|nice|too|so|very|way|much|far)$/i;
+/** The oldest version still supported, said to the agent: "we still support 7.4", "we target iOS 15" (its number opens the match's end). */
+const STILL_SUPPORTED = String.raw`we\s+(?:still\s+)?(?:support|target|run\s+on)\s+(?:[\w.]+\s+)?v?\d`;
+/** The same, after the pick it rules out: "…, we still support 7.4". */
+const AFTER_IT_A_VERSION_STILL_SUPPORTED = new RegExp(String.raw`,\s+${STILL_SUPPORTED}`, 'i');
+/** A why that is only the oldest version still supported: "class constants, we still support 7.4". */
+const ONLY_A_VERSION_STILL_SUPPORTED = new RegExp(String.raw`^${STILL_SUPPORTED}\d*(?:\.\d+)*(?:\s+and\s+up)?$`, 'i');
+
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
   // (with how much of it: "sha-256 at least, md5 fails the security scan every time"; or where: "info in prod, debug logs …";
@@ -151,7 +160,7 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const m = /^(?:by|via|with)?\s*([\w.-]+(?:\s+(?!(?:please|at|or|in|minimum)\b)[\w.-]+)?)(?:\s+(?:please|at least|minimum|or better|or stronger|in\s+(?:prod|production|staging|ci|release(?:\s+builds?)?))|\s+or\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || NOT_A_PICK.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
-  if (/\s/.test(m[1]!) && (NOT_A_PICK.test(m[1]!.split(/\s+/)[0]!) || /^(?:not|no|never|just|only|then|also|maybe|please|use|do|don'?t|keep|leave|make|try|it|this|that|the|a|an|same|one|two|three|every|each|all|any|sounds|looks|seems|thank|thanks|good|great|nice|too|so|very|way|much|far)$/i.test(m[1]!.split(/\s+/)[0]!))) return false;
+  if (/\s/.test(m[1]!) && (NOT_A_PICK.test(m[1]!.split(/\s+/)[0]!) || NOT_A_PICKS_FIRST_WORD.test(m[1]!.split(/\s+/)[0]!))) return false;
   // (the why names what the agent picked: "stdout is for the data …"; or the pick is a file, "strings.xml, we ship in nine
   // languages", or the safer kind of what the agent named, "EncryptedSharedPreferences, plain prefs are readable …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
@@ -170,11 +179,11 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   // (or the oldest version still supported, which rules out what the act used: "class constants, we still support 7.4")
   // (or the why names what the act touched: "after_commit, a slow Stripe call holds the row lock")
   const touched = namesWhatTheActTouched(m[2]!, agentSaid);
-  const floor = /^we\s+(?:still\s+)?(?:support|target|run on)\s+(?:[\w.]+\s+)?v?\d+(?:\.\d+)*(?:\s+and\s+up)?$/i.test(m[2]!.trim().replace(/[.!]+$/, ''));
+  const floor = ONLY_A_VERSION_STILL_SUPPORTED.test(m[2]!.trim().replace(/[.!]+$/, ''));
   // (or a case style picked against a name the act gave: "kebab-case, --dry-run, that's the CLI convention")
   const caseStyle = /^(?:kebab|snake|camel|pascal|screaming[_-]snake|lower|upper|title)[-_ ]?case$/i.test(m[1]!) && /\b(?:name|call|rename|title)\b/i.test(agentSaid);
-  const lastLasts = lastingWhy(m[2]!.split(/,\s+/).at(-1)!) !== null;
-  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts) || (caseStyle && (whyLasts || lastLasts));
+  // (its why may be the last clause only: "…, --dry-run, that's the CLI convention" — read only for a case style)
+  return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts) || (caseStyle && (whyLasts || lastingWhy(m[2]!.split(/,\s+/).at(-1)!) !== null));
 }
 
 /**
@@ -193,7 +202,7 @@ function pickWithItsOwnWhy(said: string, agentSaid: string): boolean {
  */
 function qualifiedPick(said: string, agentSaid: string): boolean {
   const m = /^([a-z][\w-]+)\s+([\w.-]+)\s*,\s+(\S.+)$/i.exec(said);
-  if (!m || NOT_A_PICK.test(m[1]!) || /^(?:not|no|never|just|only|then|also|maybe|please|use|do|don'?t|keep|leave|make|try|it|this|that|the|a|an)$/i.test(m[1]!)) return false;
+  if (!m || NOT_A_PICK.test(m[1]!) || NOT_A_PICKS_FIRST_WORD.test(m[1]!)) return false;
   // (named in the act the agent said it would do, not anywhere it spoke: "Sounds great, …" after a story is no pick)
   const told = theAgentsAct(agentSaid)?.toLowerCase() ?? '';
   const has = (word: string) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(told);
@@ -356,7 +365,7 @@ const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|don
 function namedOnlyWithTheAct(said: string, agentSaid: string): boolean {
   const first = said.split(/,\s+/)[0]!;
   if (LACKS_WHAT_THE_ACT_NAMED.test(first) || CANT_FROM_THERE.test(first) || A_SIZE_OF_IT.test(first) || valueAgainstTheAct(first, agentSaid)) return true;
-  if (A_VERSION_FLOOR.test(said) || /,\s+we\s+(?:still\s+)?(?:support|target|run\s+on)\s+(?:[\w.]+\s+)?v?\d/i.test(said)) return true;
+  if (A_VERSION_FLOOR.test(said) || AFTER_IT_A_VERSION_STILL_SUPPORTED.test(said)) return true;
   if (/^[\w-]+\.[a-z]{2,10}\s*,/i.test(said)) return true;
   return /^(?!(?:too|so|very|way|not|no|much|far)\b)[\w.-]+\s+[\w.-]+\s*,/i.test(said) && !commandOfOurTool(said, agentSaid);
 }

@@ -166,6 +166,11 @@ const LOST_ON_EACH_FAILURE = /^(?:(?:or|otherwise|else)\s+)?(?:we|you|it|they)\s
 const HOLDS_THE_LOCK = /^(?:a|an|any)\s+(?:slow\s+|long\s+|blocking\s+|remote\s+|network\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:call|request|query|job)\s+holds\s+(?:the\s+)?(?:row\s+|table\s+|db\s+)?(?:lock|transaction|connection)s?\b.{0,30}$/i;
 /** The old ones of a kind on their way out: "we're migrating the old ones too". */
 const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|converting|rewriting|replacing)\s+(?:the\s+)?(?:old|legacy|remaining|existing)\s+(?:ones|[\w-]+s)\b(?:\s+(?:too|as well|over|one by one|gradually))?$/i;
+/**
+ * Whys that last though their words are those of the moment or of trouble — "I", "-ing", "fix", "crash", "slow" — which
+ * `NOT_LASTING` and `TROUBLE` would rule out: read before them, each only when no day or moment is named.
+ */
+const LASTING_THOUGH_SAID_AS_OF_NOW = [USER_CANNOT_TELL, MIGRATING_THE_OLD_ONES, THE_TEAMS_SET_TIME, LOST_ON_EACH_FAILURE, HOLDS_THE_LOCK];
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
 export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing`;
 
@@ -353,7 +358,7 @@ export function lastingWhy(clause: string): string | null {
   // ("I can't tell red from green", "we're migrating the old ones too": what the user cannot see, the old ones of a kind on
   // their way out — said with "I" and "-ing", which the forms below take for the moment)
   // (nor the team's set time for a kind, its "fix" no trouble: "we fix them on Fridays"; nor what is lost on every crash)
-  if ((USER_CANNOT_TELL.test(why) || MIGRATING_THE_OLD_ONES.test(why) || THE_TEAMS_SET_TIME.test(why) || LOST_ON_EACH_FAILURE.test(why) || HOLDS_THE_LOCK.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
+  if (LASTING_THOUGH_SAID_AS_OF_NOW.some((re) => re.test(why)) && !THIS_DAY.test(why) && !MOMENT.test(why)) return said;
   // (nor a day named once: "we have a launch tomorrow", "… next week")
   // (what a thing is taken as is no trouble of now: "scripts treat anything non-zero as failure")
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ONE_DAY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '').replace(TROUBLE_PAST_A_BOUND, 'a limit').replace(TROUBLE_AS_A_CONDITION, 'that miss it').replace(/\b(treats?|counts?|reports?)\s+([^,;]{2,30}?)\s+as\s+(?:an?\s+)?(?:failures?|errors?)$/i, '$1 $2 as a kind')) ? said : null;
