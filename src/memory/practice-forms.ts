@@ -68,7 +68,7 @@ const ONE_WAY_OVER_ANOTHER =
 
 /** "progressive enhancement matters, site has to work w/o js": what the product must keep working without. */
 const WORKS_WITHOUT =
-  /^(?:[\w -]{3,40}\s+matters,?\s+(?:so\s+)?)?(?:the\s+|our\s+)?(?:site|app|website|web app|pages?|forms?|ui|frontend|checkout|docs)\s+(?:has|have|needs?|must|should)\s+(?:to\s+)?(?:keep\s+|always\s+)?work(?:ing)?\s+(?:without|with no|w\/o)\s+(?:js|javascript|cookies|a network|network|the network|internet|an internet connection)\b/i;
+  /^(?:[\w -]{3,40}\s+matters,?\s+(?:so\s+)?|no\s+(?:js|javascript)\s+dependenc(?:y|ies)\s+(?:for|in)\s+[\w -]{2,30},\s+)?(?:the\s+|our\s+)?(?:site|app|website|web app|service|pages?|forms?|ui|frontend|checkout|docs|(?:core\s+)?journeys)\s+(?:has|have|needs?|must|should)\s+(?:to\s+)?(?:keep\s+|always\s+)?work(?:ing)?\s+(?:(?:without|with no|w\/o)\s+(?:js|javascript|cookies|a network|network|the network|internet|an internet connection)|with\s+(?:js|javascript|cookies)\s+(?:off|disabled|turned off))\b/i;
 
 /** "deploys are on cloudflare pages via adapter-cloudflare so no node apis in server code": the platform, and what it rules out. */
 const ON_A_PLATFORM_SO_NO = new RegExp(

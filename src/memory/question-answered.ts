@@ -147,7 +147,7 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
 }
 
 /** A no, what instead, then why: "no, one month per run, a full backfill once filled the scheduler's queue". */
-const NO_INSTEAD = /^(?:no|nope|nah)[,.!]\s+([^,;]{2,40}?)\s*[,;—–]\s+(\S.{8,}?)[.!]*$/i;
+const NO_INSTEAD = /^(?:no|nope|nah)[,.!]\s+([^,;]{2,40}?)(?:\s*[,;—–]\s+|\s+(?=so\s+(?:that\s+)?\S))(\S.{8,}?)[.!]*$/i;
 /** The agent asking whether to do the work a way: "Should I backfill the last two years in one run?" (or a part so: "Should the CLI exit with code 1 on warnings?"). */
 const WILL_IT_DO_ASKED = /^(?:should|shall|can)\s+(?:i|we|the\s+[\w-]+(?:\s+[\w-]+)?)\s+[^?]{4,}\?$|^(?:do you want me to|want me to)\s+[^?]{4,}\?$/i;
 /** No way instead, only the moment's ("no, not yet, …", "no, wait, …"), an order or a value (read before this, by the refusal's forms and bound-set-right). */

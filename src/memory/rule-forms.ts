@@ -239,7 +239,7 @@ export function convention(s: string): string | null {
   if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?(?:[\w-]+\s+)?[\w-]+s\s+after\s+(?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we follow the IETF draft names for those headers, …": the naming or standard a kind of thing follows
   // ("we follow the Airbnb guide with two changes, both in .eslintrc": a guide named by its capital, and what the team changed of it)
-  if (/^follow\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:names|naming|conventions?|specs?|standards?|guidelines?|style guide|rfc\s*\d+|draft)\b(?:\s+(?:for|on|in)\s+[^,;]{2,40})?(?:\s*[,;]|$)/i.test(we) && !ONE_DAY.test(we)) return s;
+  if (/^follow\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:names|naming|conventions?|specs?|standards?|guidelines?|style guide|design system|rfc\s*\d+|draft)\b(?:\s+(?:for|on|in)\s+[^,;]{2,40})?(?:\s*[,;]|$)/i.test(we) && !ONE_DAY.test(we)) return s;
   if (/^follow\s+the\s+\p{Lu}[\w.-]*\s+guide\b(?:\s+(?:with|but with|except for)\s+(?:a\s+few|one|two|three|some|\d+)\s+(?:changes|tweaks|exceptions|overrides)\b[^;]{0,50})?[.!]*$/u.test(we) && !ONE_DAY.test(we)) return s;
   // "we version the mobile app with the build number from CI": how every release of a part is numbered
   if (/^version\s+(?:(?:the|our|all|every)\s+)?(?!(?:this|that|these|those|it)\b)(?:[\w-]+\s+){0,2}?(?:app|apps|api|apis|sdk|sdks|packages?|libraries|library|releases?|builds?|images?|services?|crates?|gems?|plugins?|extensions?|charts?)\s+(?:with|by|using|from|off)\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
@@ -1310,7 +1310,7 @@ const bannedAlone = (s: string) => {
 
 /** The same, kept out unless nothing else will do: "no UDFs unless there's no built-in, they kill the optimizer", "no mocks unless absolutely necessary" (a reason may follow). */
 const NO_THING_UNLESS_NEEDED =
-  /^no\s+(?!(?:worries|problem|need|idea|way|one|time|luck|results?|errors?|issues?|changes?|response|output)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+unless\s+(?:there'?s\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|better\s+option|choice)|there\s+is\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|choice)|(?:it'?s|it\s+is)\s+(?:absolutely\s+|really\s+|strictly\s+)?(?:necessary|needed|required|unavoidable)|(?:absolutely|strictly|really)\s+(?:necessary|needed|required|unavoidable)|(?:you|we)\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need)\s+(?:to|them|it|one))\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
+  /^no\s+(?!(?:worries|problem|need|idea|way|one|time|luck|results?|errors?|issues?|changes?|response|output)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+unless\s+(?:there'?s\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|better\s+option|choice)|there\s+is\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|choice)|(?:it'?s|it\s+is)\s+(?:absolutely\s+|really\s+|strictly\s+)?(?:necessary|needed|required|unavoidable)|(?:absolutely|strictly|really)\s+(?:necessary|needed|required|unavoidable)|(?:you|we)\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need)\s+(?:to|them|it|one)|there'?s\s+an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?:involved|in play|to implement))\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
 
 /** A thing kept out of a kind unless there is a good reason: "no Tick on actors unless there's a really good reason, use timers or events". */
 const NO_THING_UNLESS =

@@ -9,6 +9,11 @@ import { checkedPageZh, projectAimZh } from './aims.js';
 import { PERSON_ZH, handoverZh } from './handovers.js';
 import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 
+/** A tool named in a Chinese sentence, with its version or its second word: "Vue 3", "Element Plus", "Spring Boot". */
+const TOOL_ZH = String.raw`[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*(?![\w.])|\s+[A-Z][\w.-]*)*`;
+/** "我们后台是 Vue 3 + Element Plus，状态管理用 Pinia", "我们后端是 Spring Boot": the tools the team's parts are built on. */
+const OUR_STACK_ZH = new RegExp(String.raw`^我们(?:的)?(?:这边的?)?(?:[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*${TOOL_ZH}(?:\s*[+＋]\s*${TOOL_ZH}|\s*(?:和|与)\s*${TOOL_ZH})+|(?:前端|后端|后台|服务端|客户端|小程序|管理后台)(?:是|用的是|基于)\s*${TOOL_ZH})(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*${TOOL_ZH})*[。！!]?$`);
+
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
@@ -1311,7 +1316,7 @@ function classifyChineseOne(quote: string): Found | null {
     // still supports, and why
     if (/^(?:[\u4e00-\u9fffA-Za-z]{1,6}(?:这边|这块|端|里)?\s*)?(?:[A-Za-z][\w.-]*\s*(?:还是|仍然是|一直是|固定在|停在|卡在)|(?:还|仍然|依然|继续)(?:要)?支持\s*[A-Za-z][\w.-]*)\s*v?\d+(?:\.\d+)*\s*[，,]\s*(?:因为)?[^，,。]{4,30}[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
-    if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (OUR_STACK_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的数仓在 Hive 上，报表用帆软做": where a part of the project runs, and the tool another part is made with
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:在|跑在|建在|放在)\s*[A-Za-z][\w.-]*\s*(?:上|里)[，,]\s*[\u4e00-\u9fff]{1,6}?(?:用|走|在)\s*(?:[A-Za-z][\w.-]*|帆软|观远|永洪|FineBI)\s*(?:来)?(?:做|出|跑|上|里)?[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的 iOS 工程用 SwiftUI": the one framework a part of the project is built with

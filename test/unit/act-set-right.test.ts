@@ -2321,4 +2321,9 @@ describe("a reply that sets the agent's act right", () => {
       ['Want me to update the README too?', "no need, I'll do it"],
     ]);
   });
+
+  it("keeps a no to the agent's question with what instead and whom it is made for (so designers can tune it); not a purpose of the moment", () => {
+    eachKeptOnce([["I'll use std::map for the price levels.", "no, flat sorted vector, map allocates on insert"], ["Want me to add the new ability as a Blueprint?", "no, C++ with a BlueprintCallable wrapper so designers can tune it"], ["I'll run pulumi up on prod to test it.", "don't, preview only, CI runs the up after merge"]]);
+    noneKept([["Want me to add the new ability as a Blueprint?", "no, C++ with a wrapper so I can test it tonight"], ["Should I add a config flag?", "no, hardcode it so the demo works"]]);
+  });
 });
