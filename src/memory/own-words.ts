@@ -20,7 +20,7 @@ export const TITLE_ABBREVIATION = String.raw`(?:Dr|Mrs?|Ms|Prof|St)`;
  * ?. chains"), nor a package pattern's dots ("bazel test //...", "go test ./..."); a request and a statement joined by "and please remember that …" are two, and so are the items of a
  * list numbered inline ("two things: 1) we use conventional commits, 2) never bump …").
  */
-const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<!\/\.\.\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)|[,;:]\s*(?=\(?[1-9][).]\s+\p{L}|\([1-9]\)\s+\p{L})`, 'iu');
+const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!\b(?:println|eprintln|eprint|format|vec|dbg|assert|assert_eq|assert_ne|debug_assert|todo|unimplemented|unreachable|writeln|matches|include_str|macro_rules)!)(?<!(?:^|\s)[.!?]{1,3})(?<!\/\.\.\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)|[,;:]\s*(?=\(?[1-9][).]\s+\p{L}|\([1-9]\)\s+\p{L})`, 'iu');
 
 /** The sentences of what the user wrote of a message (ownWords). */
 // (a sentence said in parentheses is read as said: "(We use get* for sync reads …, so check each call first.)")

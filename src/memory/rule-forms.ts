@@ -554,7 +554,7 @@ const TERSE_RULES = [
   // "no execute/1 without a down", "no migration without a rollback": a kind of thing never without its other half
   /^no\s+(?:[\w-]+\s+)?(?:[\w-]*[/._(][\w./()-]*|prs?|merges?|migrations?|deploys?|releases?|commits?|endpoints?|features?|queries|tables?)\s+without\s+(?:a|an|the)?\s*[\w-]+(?:\s+[\w-]+)?[.!]*$/i,
   // "no stores for new code", "no <style> blocks except for animations", "no collect() on anything that isn't a tiny lookup": a kind of thing kept out, with its reach
-  new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.()<>$/+#-]+(?:\s+(?:or|and)\s+[\w.()<>$/+#-]+)?(?:\s+[\w-]+)?\s+(?:(?:for|in)\s+(?:all\s+|any\s+)?new\s+(?:code|files?|components?|modules?|features?|screens?|pages?|services?|endpoints?|projects?)|except\s+(?:for\s+|in\s+)?[\w./<>$ -]{2,30}?|(?:on|for|in)\s+anything\s+(?:that|which)\s+[\w' -]{3,40}?)[.!]*$`, 'i'),
+  new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.()<>$/+#-]+(?:\s+(?:or|and)\s+[\w.()<>$/+#-]+)?(?:\s+[\w-]+)?\s+(?:(?:for|in)\s+(?:all\s+|any\s+)?new\s+(?:code|files?|components?|modules?|features?|screens?|pages?|services?|endpoints?|projects?)|(?:except|beyond|besides|other than|apart from)\s+(?:for\s+|in\s+)?[\w./<>$ -]{2,30}?|(?:on|for|in)\s+anything\s+(?:that|which)\s+[\w' -]{3,40}?)[.!]*$`, 'i'),
   // "hilt for DI, no manual factories", "zod for validation, no yup": the tool for a need, and no other way
   new RegExp(String.raw`^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it|pizza|lunch|dinner)\b)[\w.+#-]+\s+for\s+(?!(?:now|today|this|that|the moment|a while|me|you|us)\b)(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*no\s+(?!${NO_SUCH_RULE}\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$`, 'i'),
   // "custom errors instead of require strings": one kind of thing in place of another (both said as kinds)
@@ -652,14 +652,17 @@ export function terseRule(s: string): string | null {
   return terseRuleWithItsReason(t);
 }
 
+/** "defmt for logging": the one tool picked for a concern of every part of the code — a rule only with why after it (said bare, it is as often the stack told for the task at hand). */
+const PICKED_FOR_A_CONCERN =
+  /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|more|less|time|all|one|some|room|enough|that|this|it|them|wait|waiting|hooray|yay|kudos|props|credit|pizza|lunch|dinner)\b)[\w.+#-]*[\w+#]\s+for\s+(?:all\s+)?(?:logging|logs|tracing|metrics|error handling|http(?:\s+calls)?|serialization|json|config(?:uration)?|dates|date handling|testing|mocking|mocks|state management|state|styling|styles|forms|validation|routing|i18n|translations|migrations|background jobs|jobs|queues|caching|auth|emails|payments|retries|feature flags|icons|charts|animations|bundling|linting|formatting|data fetching)$/i;
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
 // ("UTC always, convert in the UI": where the other form is made, said as the order)
-const WHY_AFTER = /^(?:(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:[\w.!:-]+\s+(?:doesn'?t|does not)\s+(?:exist|work|compile|link)\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|browser|wasm|edge runtime)$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);
   if (!m || !WHY_AFTER.test(m[2]!) || MOMENT.test(t)) return null;
-  return TERSE_RULES.some((re) => re.test(m[1]!)) ? t : null;
+  return TERSE_RULES.some((re) => re.test(m[1]!)) || PICKED_FOR_A_CONCERN.test(m[1]!) ? t : null;
 }
 
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
@@ -700,7 +703,7 @@ const FOR_ANY_CHANGE_THAT =
 /** "ISRs must stay under 10 microseconds": a time or size every one of a kind is held within. */
 // ("keep each test under 20 lines": the order said to the agent)
 const KIND_WITHIN_A_BOUND =
-  /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b|^(?:please\s+)?(?:always\s+)?keep\s+(?:each|every|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:under|below|within|at most|shorter than|less than)\s+\d[\d.,]*\s*(?:ms|seconds|s|minutes|mb|kb|gb|lines|loc|characters|chars)\b/i;
+  /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+(?:(?:their|its|the|a)\s+)?\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b|^(?:please\s+)?(?:always\s+)?keep\s+(?:each|every|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:under|below|within|at most|shorter than|less than)\s+\d[\d.,]*\s*(?:ms|seconds|s|minutes|mb|kb|gb|lines|loc|characters|chars)\b/i;
 /** "run prettier on save": a tool run on every save, commit or push. */
 const RUN_ON_EVERY = /^(?:please\s+)?(?:always\s+)?(?:run|format with|lint with|use)\s+(?!(?:it|this|that|them)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:on|before|after)\s+(?:every\s+|each\s+)?(?:save|commit|push)\b/i;
 /** "if the docs and the code disagree, the code wins": which of two sources holds when they differ. */
@@ -821,7 +824,7 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
  * folder (not "the tests go …", nor "tests go in the wrong order").
  */
 const PLACEMENT =
-  /^(?![^,;]*\b(?:but|fail\w*|broken|missing)\b)(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes|jobs|cronjobs|workers|services|secrets|topics|queues|buckets|tables|views)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:are|is)\s+co-?located\s+with\s+\S|(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |(?:the|our)\s+[\w.-]+\s+(?:namespace|schema|bucket|cluster|account|project|dataset|database|queue|topic|vault)\b|[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/|__\w+__(?:\s+(?:next to|beside|alongside)\s+[^,;]{1,40})?\s*(?:[,;.!]|$)))/i;
+  /^(?![^,;]*\b(?:but|fail\w*|broken|missing)\b)(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes|jobs|cronjobs|workers|services|secrets|topics|queues|buckets|tables|views)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:are|is)\s+co-?located\s+with\s+\S|(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:in|of)\s+`?[\w.-]*[\/.][\w]|(?:a |their |its )?(?:own|separate|dedicated|same) |(?:the|our)\s+[\w.-]+\s+(?:namespace|schema|bucket|cluster|account|project|dataset|database|queue|topic|vault)\b|[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/|__\w+__(?:\s+(?:next to|beside|alongside)\s+[^,;]{1,40})?\s*(?:[,;.!]|$)))/i;
 
 /** "the tests are in __tests__ folders next to each component": where a kind of file goes, beside each one of what it belongs to (with "the", which PLACEMENT leaves to the task). */
 const PLACEMENT_BESIDE_EACH =
@@ -1358,7 +1361,7 @@ export function prohibition(s: string): string | null {
 }
 
 /** "no new runtime dependencies, the library is zero-dep on purpose": dependencies kept out, with why after. */
-const NO_NEW_DEPENDENCIES = /^no\s+(?:new\s+|more\s+)?(?:runtime\s+|third-party\s+|external\s+|npm\s+|extra\s+|heavy\s+)?(?:dependencies|deps|packages|libraries|libs|gems|crates|pods)\b(?:\s+(?:in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*[,;—–]\s*(?!(?:thanks|please|just|for now|this time|i|i'll|you)\b)\S/i;
+const NO_NEW_DEPENDENCIES = /^no\s+(?:new\s+|more\s+)?(?:runtime\s+|third-party\s+|external\s+|npm\s+|extra\s+|heavy\s+)?(?:dependencies|deps|packages|libraries|libs|gems|crates|pods)\b(?:\s+(?:beyond|besides|other than|apart from|except(?:\s+for)?)\s+[\w.@/-]+(?:\s+and\s+[\w.@/-]+)?)?(?:\s+(?:in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*[,;—–]\s*(?!(?:thanks|please|just|for now|this time|i|i'll|you)\b)\S/i;
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
 const A_BUDGET = String.raw`(?:a\s+|an\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time|uptime|availability)\s+)?(?:budget|sla|slo)`;

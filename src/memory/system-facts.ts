@@ -35,7 +35,7 @@ const READ_IN_LANGUAGES = new RegExp(
 );
 
 /** A step of the work said as a noun, which a tool is done with: "flashing", "deploys", "code signing". */
-const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)';
+const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds|(?:hot\\s+code\\s+|schema\\s+|firmware\\s+|os\\s+)?upgrades|rollouts|rollbacks|hotfixes|restores)';
 
 const SYSTEM_SHAPE = [
   // "the bucket has object lock on, so deletes always fail": a guard set on a store of the project's, and what it means
@@ -43,7 +43,7 @@ const SYSTEM_SHAPE = [
   // "mobile clients older than 4.2 send no version and must get v1": what the old versions of a client in the field do
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:clients|apps|builds|devices|sdks|firmwares?)\s+(?:older|earlier|newer)\s+than\s+v?\d+(?:\.\d+)+\s+(?!(?:are|is)\s+(?:broken|failing|crashing)\b)[^,;]{4,80}$/i,
   // "it runs on Cloud Run, state is in Firestore": where the project runs and keeps its state, by the products' names
-  /^(?:[Ii]t|[Tt]his|[Tt]he\s+(?:app|bot|service|api|site|backend|worker|project))\s+(?:runs|is deployed|is running|is hosted)\s+on\s+(?!(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Time|Schedule)\b)(?:(?:[Gg]oogle|AWS|[Aa]ws|[Aa]zure)\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?(?:\s*,\s*(?:and\s+)?(?:the\s+)?(?:state|data|storage|the db|the database|sessions)\s+(?:is|are|lives?)\s+in\s+\p{Lu}[\w.-]*)?[.!]*$/u,
+  /^(?:[Ii]t|[Tt]his|[Tt]he\s+(?:app|bot|service|api|site|backend|worker|project|game|mod|plugin|extension|server|frontend|dashboard))\s+(?:runs|is deployed|is running|is hosted)\s+on\s+(?!(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Time|Schedule)\b)(?:(?:[Gg]oogle|AWS|[Aa]ws|[Aa]zure)\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?(?:\s*,\s*(?:and\s+)?(?:the\s+)?(?:state|data|storage|the db|the database|sessions)\s+(?:is|are|lives?)\s+in\s+\p{Lu}[\w.-]*)?[.!]*$/u,
   /^(?:[Aa]ll\s+)?(?:[Tt]he\s+)?(?:app\s+)?(?:[Ss]tate|[Dd]ata|[Uu]ser data|[Ss]essions)\s+(?:is|are|lives?)\s+(?:all\s+)?in\s+(?!(?:Flux|Limbo|Progress|Sync|Transit|Order|Place|Review)\b)\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?[.!]*$/u,
   // "the dags repo deploys to composer on merge to main": where a repo's code goes, on each merge
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:repo|repository|app|service|site|docs|project)\s+(?:deploys|ships|publishes|is deployed|gets deployed)\s+to\s+\S+(?:\s+\S+)?\s+on\s+(?:every\s+|each\s+)?(?:merge|push|tag)\b/i,
@@ -180,7 +180,7 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+(?:firmware|bootloader|board|device|product|gateway|sensor|controller|app)\s+runs\s+on\s+(?:an?\s+|the\s+)?(?:nrf|stm32|esp32|esp8266|rp2040|atmega|samd|imx|cortex|raspberry pi|jetson|[a-z]{2,6}\d{2,6})\w*/i,
   // "the robot runs ROS 2 Humble on a Jetson Orin", "we run ROS 2 Humble": the named stack a part runs, by its version (and
   // its release's name), and the hardware it runs on — not "the script runs step 2 first", "the loop runs 3 times"
-  new RegExp(String.raw`^(?:we|(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+runs?\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION}(?:\s+(?!(?:on|in|at|for|with|and|every|each|first|again|now|today|locally)\b)[a-z][\w-]*)?(?:\s+(?:on|in)\s+(?:an?\s+|the\s+|our\s+)?(?!(?:my|your|ci|the)\b)[\w.+-]+(?:\s+[\w.+-]+){0,2})?[.!]*$`, 'i'),
+  new RegExp(String.raw`^(?:we|(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+runs?\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION}(?:\s+(?!(?:on|in|at|for|with|and|every|each|first|again|now|today|locally)\b)[a-z][\w-]*)?(?:\s+and\s+(?!${NOT_A_TOOL}|(?:he|she|they|we|i|you|then|now|so)\b)[a-z][\w.+#-]*\d[\w.+#-]*|\s+and\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION})?(?:\s+(?:on|in)\s+(?:an?\s+|the\s+|our\s+)?(?!(?:my|your|ci|the)\b)[\w.+-]+(?:\s+[\w.+-]+){0,2})?[.!]*$`, 'i'),
   // "our Rust crates build with MSRV 1.70", "the app targets a min SDK of 26": the oldest toolchain or platform the code must build on
   /^(?:we|(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:build|builds|compile|compiles|target|targets|support|supports)\s+(?:with\s+|against\s+|on\s+)?(?:an?\s+)?(?:msrv|minimum supported rust version|min(?:imum)?\s+(?:sdk|api level|supported version|version))\s+(?:of\s+)?v?\d+(?:\.\d+)*\b/i,
   // "every lambda has a 15 minute timeout", "the workers get a 30s time limit": the time a kind of job is given
@@ -502,6 +502,8 @@ const SYSTEM_SHAPE = [
   /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w-]+\s+){0,2}(?:config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales|handlers|controllers|views|pages|stores|reducers|jobs|workers|tests|stories|mocks|protos|plugins|middlewares?|resolvers|serializers|adapters|layouts|widgets|services|benchmarks|examples|notebooks|playbooks|manifests|charts|crates|libs)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
   // "market data comes in over multicast", "telemetry arrives via MQTT": the way a kind of data reaches the system
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:data|prices|quotes|ticks|trades|fills|orders|events|messages|telemetry|readings|updates|feeds?)\s+(?:comes?\s+in|arrives?|come)\s+(?:over|via|through|on)\s+(?:multicast|unicast|udp|tcp|websockets?|grpc|kafka|mqtt|amqp|sftp|ftp|sse|fix|serial|can(?:\s+bus)?|modbus|http|webhooks?|\p{Lu}[\w.-]*)\b(?:\s+(?:from|into|to|at)\s+(?!(?:it|this|that)\b)[\w.\/-]+(?:\s+[\w.\/-]+)?)?[.!]*$/iu,
+  // "probe-rs flashes the board, cargo run does it for you": the tool that puts the firmware on the device
+  /^(?![^;]*\bbut\b)(?!(?:it|this|that|who|which|someone|he|she|they|i|you|we)\b)[\w.-]+\s+(?:flashes|programs)\s+(?:the|our|every|each|all)\s+(?:[\w-]+\s+)?(?:boards?|devices?|chips?|mcus?|targets?|units?)\b/i,
   // "kaocha runs the tests, `bin/kaocha --focus` for one namespace": the tool that runs a kind of check, and how to run a part
   /^(?!(?:it|this|that|who|which|someone|nobody|he|she|they|i|you|we)\b)[\w.-]+\s+runs\s+(?:the|our|all(?:\s+the)?)\s+(?:[\w-]+\s+)?(?:tests|specs|test suite|suite|checks|lints|benchmarks)\b(?:\s*,\s*`[^`]+`\s+for\s+(?:one|a single|each|a)\s+[\w-]+)?[.!]*$/i,
   // "the ECU code follows MISRA C:2012", "our Python follows PEP 8": the standard the code is written to
@@ -771,7 +773,7 @@ function isSystemShape(s: string): boolean {
 /** A timeout that is a setting, not a failure: "a 15 minute timeout", "a 30s timeout". */
 const A_TIMEOUT_SET = /\ban?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?)\s+(?:hard\s+)?timeout\b/gi;
 /** The agent's part, said after what the tooling does: "…, so you don't need to run it manually", "…, so make sure you source it". */
-const AGENTS_PART_AFTER = /[,;]?\s+so\s+(?:you\s+(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to|(?:make|be)\s+sure\s+(?:you\s+|to\s+))\b[^,;]*$/i;
+const AGENTS_PART_AFTER = /[,;]?\s+so\s+(?:you\s+(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to|(?:make|be)\s+sure\s+(?:you\s+|to\s+))\b[^,;]*$|[,;]\s+(?:`[^`]+`|[\w.-]+(?:\s+[\w.-]+)?)\s+does\s+(?:it|that|this)\s+for\s+you[.!]*$/i;
 /** "now" closing a clause with "should", "must", "has to" in it: since, as an order says it, not how things stand this minute. */
 const SHOULD_FROM_NOW_ON = /(?<=\b(?:should|must|needs? to|has to|have to)\b[^,;]*)\s+now\b(?=\s*(?:[,;.!]|$))/i;
 // (a step of the work only: "the fix is done with a regex" is the task's)

@@ -2326,4 +2326,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll use std::map for the price levels.", "no, flat sorted vector, map allocates on insert"], ["Want me to add the new ability as a Blueprint?", "no, C++ with a BlueprintCallable wrapper so designers can tune it"], ["I'll run pulumi up on prod to test it.", "don't, preview only, CI runs the up after merge"]]);
     noneKept([["Want me to add the new ability as a Blueprint?", "no, C++ with a wrapper so I can test it tonight"], ["Should I add a config flag?", "no, hardcode it so the demo works"]]);
   });
+
+  it("keeps an Erlang team's no to a plain process with what instead and why, and a Roblox game's server script with what exploiters can do; not a pick for now", () => {
+    eachKeptOnce([["I'll put the shop logic in a LocalScript.", "no, server script, exploiters edit anything on the client"], ["Should I use a plain process for the session cache?", "no, ETS, the lookups are concurrent and a single process becomes the bottleneck"], ["I'll bump the version in the PR.", "don't, the release script bumps it and tags"], ["我先在 handler 里直接查数据库。", "不要，查询放 repository 层，handler 只做参数校验"]]);
+    noneKept([["I'll put the shop logic in a LocalScript.", "no, server script for now"]]);
+  });
 });
