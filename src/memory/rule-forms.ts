@@ -438,6 +438,9 @@ const CODE_WAY =
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
   '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|exclamation (?:marks|points)|oxford commas|em dashes|contractions|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|integer cents|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+/** Libraries and tools a team picks one of over another ("polars not pandas"): only in that form, where both are named — "we use pandas" alone is what the code shows. */
+const A_LIBRARY =
+  '(?:polars|pandas|numpy|duckdb|dask|pyarrow|pyspark|requests|httpx|aiohttp|ruff|black|flake8|pylint|isort|mypy|pyright|prettier|biome|eslint|zod|yup|joi|dayjs|moment|date-fns|luxon|redux|zustand|jotai|pinia|vuex|mobx|express|fastify|koa|hono|flask|fastapi|gradle|maven|cmake|meson|podman|docker|helm|kustomize|terraform|opentofu|pulumi|sqlalchemy|prisma|drizzle|typeorm|sequelize|knex|kysely|pydantic|attrs|dataclasses|structlog|loguru|winston|pino|bunyan|logback|junit|rspec|minitest|playwright|cypress|selenium|puppeteer|webpack|vite|rollup|esbuild|parcel|unittest|nose|enzyme|testing-library|chai|sinon|msw|nock|graphql|rest|grpc|protobuf|avro|json|msgpack|yaml|toml)';
 /** "(we) use Playwright for e2e": the tool for a kind of testing (not "use it for e2e", nor for this one). */
 const WE_USE_FOR_A_KIND_OF_TEST = new RegExp(String.raw`^use\s+(?!(?:it|this|that|them|the|a|an|my|your)\b)[\w.+#-]+\s+for\s+(?:all\s+)?(?:our\s+|the\s+)?${KIND_OF_TEST}(?:\s+(?:tests?|testing|specs?))?\b(?![^,;]*\b(?:this|now|today|for now|yet)\b)`, 'i');
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
@@ -499,6 +502,8 @@ const TERSE_RULES = [
   // "ISO 8601 everywhere in the API": a way held to across a whole part
   /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
+  // "polars not pandas", "httpx over requests": one library of a kind picked over another
+  new RegExp(`^(?:(?:please\\s+)?(?:always\\s+)?use\\s+)?(${A_LIBRARY})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${A_LIBRARY})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
   new RegExp(`^(?:(?:please\\s+)?(?:always\\s+)?use\\s+)?(${STYLE_WORD})(?:\\s+for\\s+[\\w-]+(?:\\s+[\\w-]+)?)?\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
   // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
   /^no\s+(?:[a-z_]\w*(?:\.\w+)+(?:\(\))?|\.\w+(?:\(\))?|[a-z_]\w*\(\))(?:\s*(?:,|or|and|nor)\s+(?:[a-z_]\w*(?:\.\w+)+(?:\(\))?|\.\w+(?:\(\))?|[a-z_]\w*\(\)))*\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
@@ -540,6 +545,8 @@ const TERSE_RULES = [
   new RegExp(String.raw`^${TERSE_NO_THING}(?<!\b(?:tests?|specs?|docs?|readme|license|ci|files?|code|commits?|branch(?:es)?|tags?|history|activity|changes?|issues?))\s+(?:code\s+)?in\s+(?:this|the|our)\s+(?:repo|repository|codebase|code base|project|crate|package|library|lib|workspace|monorepo)(?:\s*,?\s*(?:ever|please|pls|at all))?[.!]*$`, 'i'),
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
+  // "no bashisms in anything under bin/": what is kept out of every file under a folder
+  new RegExp(`^${TERSE_NO_THING}\\s+(?:in|inside)\\s+(?:anything|everything|any file|any script)\\s+(?:under|in|inside)\\s+\x60?[\\w.-]+\\/[\\w./-]*\x60?[.!]*$`, 'i'),
   // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code
   // ("no force unwraps in production swift code, use guard let": two words, the language, and what to use instead)
   new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)(?:[\\w-]+\\s+)?[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|lib|production|prod|app|release|src|committed|shipped|merged|checked[- ]in)\\s+(?:[\\w+#-]+\\s+)?code)(?:\\s*[,;]\\s*(?:use|prefer)\\s+[\\w.!() -]{2,30}?)?[.!]*$`, 'i'),
@@ -646,6 +653,10 @@ export function terseRule(s: string): string | null {
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
+  // ("polars not pandas, and lazy frames unless the data fits in memory trivially": two said so, the second a default
+  // with the one case that lifts it)
+  const two = /^([^,;]{4,40}),\s+and\s+([^,;]{4,80}?)[.!]*$/i.exec(t);
+  if (two && TERSE_RULES.some((re) => re.test(two[1]!)) && (TERSE_RULES.some((re) => re.test(two[2]!)) || DEFAULT_UNLESS.test(two[2]!)) && !MOMENT.test(t)) return t;
   if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t)) return t;
   const weOnly = t.replace(NONE_HERE_FIRST, '');
   if (weOnly !== t && convention(weOnly) !== null) return t;
@@ -655,9 +666,11 @@ export function terseRule(s: string): string | null {
 /** "defmt for logging": the one tool picked for a concern of every part of the code — a rule only with why after it (said bare, it is as often the stack told for the task at hand). */
 const PICKED_FOR_A_CONCERN =
   /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|more|less|time|all|one|some|room|enough|that|this|it|them|wait|waiting|hooray|yay|kudos|props|credit|pizza|lunch|dinner)\b)[\w.+#-]*[\w+#]\s+for\s+(?:all\s+)?(?:logging|logs|tracing|metrics|error handling|http(?:\s+calls)?|serialization|json|config(?:uration)?|dates|date handling|testing|mocking|mocks|state management|state|styling|styles|forms|validation|routing|i18n|translations|migrations|background jobs|jobs|queues|caching|auth|emails|payments|retries|feature flags|icons|charts|animations|bundling|linting|formatting|data fetching)$/i;
+/** "lazy frames unless the data fits in memory": a way said bare, and the one case that lifts it (not "… unless I say so": the moment's leave). */
+const DEFAULT_UNLESS = /^(?!(?:it|this|that|them|you|i|we)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+unless\s+(?!(?:i|you)\s+(?:say|ask|tell|want)\b)(?:the|a|an|it|there|you|we)\b[^,;]{4,60}$/i;
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
 // ("UTC always, convert in the UI": where the other form is made, said as the order)
-const WHY_AFTER = /^(?:[\w.!:-]+\s+(?:doesn'?t|does not)\s+(?:exist|work|compile|link)\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|browser|wasm|edge runtime)$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|[\w.!:-]+\s+(?:doesn'?t|does not)\s+(?:exist|work|compile|link)\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|browser|wasm|edge runtime)$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);

@@ -2331,4 +2331,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll put the shop logic in a LocalScript.", "no, server script, exploiters edit anything on the client"], ["Should I use a plain process for the session cache?", "no, ETS, the lookups are concurrent and a single process becomes the bottleneck"], ["I'll bump the version in the PR.", "don't, the release script bumps it and tags"], ["我先在 handler 里直接查数据库。", "不要，查询放 repository 层，handler 只做参数校验"]]);
     noneKept([["I'll put the shop logic in a LocalScript.", "no, server script for now"]]);
   });
+
+  it("keeps a no to logging the full message with what instead and the PHI it holds, an Ember screen left as is while it is frozen, and in Chinese no cache on live stock that would oversell", () => {
+    eachKeptOnce([["Should I log the full message when parsing fails?", "no, only the control ID, the full message is PHI"], ["I'll convert this component to Octane.", "no, leave the Ember code as is, it's frozen until the rewrite ships"], ["我要在这个接口上加个缓存吗？", "不用，这个接口是实时库存，缓存会超卖"]]);
+  });
 });
