@@ -632,6 +632,9 @@ const NONE_OF_IT_DO_THIS = new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s
 /** "no moment, we use date-fns": a tool kept out by its name, and the one the team uses instead. */
 const NOT_THAT_ONE_WE_USE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)(?:more\s+)?[\w.@/+-]+,?\s+we\s+(?:use|prefer|went with|standardi[sz]ed on|moved to|switched to|are on)\s+(?!(?:it|this|that|them|the same)\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?(?:\s+(?:everywhere|here|now|for (?:everything|that|dates|http|state|styling|tests|testing|logging)))?[.!]*$`, 'i');
 
+/** "use Bun's built-in test runner, don't add jest": the tool to use for a kind, and the other one kept out by its name (not "use the staging db, not prod", a place of the moment). */
+const USE_THIS_NOT_THAT_ONE =
+  /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|the same|the (?:first|second|other|old|new|staging|prod|production|local)|my|your)\b)(?:[\w.@/+'’-]+\s+){0,3}(?:test runner|runner|client|logger|bundler|formatter|linter|router|orm|driver|library|lib|sdk|framework|helper|wrapper|module|package|api|[\w.@/+-]*[A-Z][\w.@/+-]*)\s*,\s*(?:(?:don'?t|do not|never)\s+(?:add|use|install|pull in|bring in)|not|no)\s+(?!(?:it|this|that|them|now|yet|the|my|your|a|an|one|more|need)\b)[\w.@/+-]+[.!]*$/;
 /** "no down migrations here, we only roll forward": a kind kept out of the project, before the team's way that makes it so (read as a convention). */
 const NONE_HERE_FIRST = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:here|in this (?:repo|project|codebase|team))\s*[,;—–-]\s*(?=we\s+(?:only|always|never|don'?t)\s)`, 'i');
 
@@ -657,7 +660,7 @@ export function terseRule(s: string): string | null {
   // with the one case that lifts it)
   const two = /^([^,;]{4,40}),\s+and\s+([^,;]{4,80}?)[.!]*$/i.exec(t);
   if (two && TERSE_RULES.some((re) => re.test(two[1]!)) && (TERSE_RULES.some((re) => re.test(two[2]!)) || DEFAULT_UNLESS.test(two[2]!)) && !MOMENT.test(t)) return t;
-  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t)) return t;
+  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t) || (USE_THIS_NOT_THAT_ONE.test(t) && !MOMENT.test(t))) return t;
   const weOnly = t.replace(NONE_HERE_FIRST, '');
   if (weOnly !== t && convention(weOnly) !== null) return t;
   return terseRuleWithItsReason(t);

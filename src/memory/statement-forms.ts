@@ -676,7 +676,12 @@ const NEW_ONES_OR_IT_FAILS =
 /** A kind of thing and how it is handled, said first: "env vars are validated with zod in packages/env". */
 const A_KIND_HANDLED = /^(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:are|get|live|go)\b/i;
 
+/** "…, only write settings when they actually change": what to do only when the thing has changed (after what makes each one cost). */
+const ONLY_WHEN_IT_CHANGED = /,\s+(?:so\s+)?only\s+(?:write|flash|save|persist|update|sync|push|send|upload|store)\s+[^,;]{2,40}?\s+(?:when|if)\s+(?:they|it|something|the\s+[\w-]+)\s+(?:actually\s+|really\s+)?(?:changes?|changed|differs?)[.!]*$/i;
+/** A kind whose every use costs: "EEPROM writes are limited", "API calls are metered". */
+const EACH_ONE_COSTS = /^(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s?\s+(?:are|is)\s+(?:limited|finite|expensive|metered|rate[- ]limited|billed)\b/i;
 const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
+  { rule: ONLY_WHEN_IT_CHANGED, fact: EACH_ONE_COSTS },
   { rule: NEW_ONES_OR_IT_FAILS, fact: A_KIND_HANDLED },
   { rule: SO_NO_THING, fact: HELD_BACK },
   { rule: NOTHING_IN_IT_MAY, fact: A_PART_THAT_RUNS },

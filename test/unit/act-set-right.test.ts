@@ -2335,4 +2335,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a no to logging the full message with what instead and the PHI it holds, an Ember screen left as is while it is frozen, and in Chinese no cache on live stock that would oversell", () => {
     eachKeptOnce([["Should I log the full message when parsing fails?", "no, only the control ID, the full message is PHI"], ["I'll convert this component to Octane.", "no, leave the Ember code as is, it's frozen until the rewrite ships"], ["我要在这个接口上加个缓存吗？", "不用，这个接口是实时库存，缓存会超卖"]]);
   });
+
+  it("keeps a MAUI team's validation moved out of the code-behind, a 'no need' with what the runtime does by itself, and in Chinese the one service the database is reached through", () => {
+    eachKeptOnce([["I'll put the validation in the page's code-behind.", "no, in the view model, code-behind is only for animations"], ["Want me to add dotenv?", "no need, Bun loads .env files by itself"], ["我在 agent 服务里直接读数据库。", "不行，数据库只能通过 dbproxy 服务访问"]]);
+  });
 });
