@@ -150,7 +150,7 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:loaded|fetched|rendered|imported|initiali[sz]ed|compiled)\s+(?:lazily|eagerly|on demand|up front|upfront|at startup|at build time|at boot)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|is\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:function|class|module|file|script|component|job|task|step|struct|object|record|macro|template|hook|service|workflow)|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
   // "every Helm chart sets resource requests and limits", "namespaces start with the team slug": what every one of a kind
   // carries or how it is named
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:sets?|declares?|carr(?:y|ies)|includes?|contains?|defines?|records?|lists?|pins?|names?)\s+(?!(?:it|this|that|them|up|off|out|in)\b)[\w-]|^(?:all\s+)?(?!(?:the|these|those|my|your|this|that|some)\b)(?![^,;]*\b(?:commit|pr|titles|messages|msgs)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S/i,

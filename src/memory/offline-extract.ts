@@ -309,7 +309,7 @@ function yesMadeARule(yesSentence: string, agentSaid: string): Statement | null 
 }
 
 /** An answer that bounds the offer to a case: "only when you change package.json, otherwise leave it". */
-const ONLY_WHEN_ANSWER = /^(?:(?:no|nope|yes|yeah|sure|ok(?:ay)?)[,.!]?\s+)?only\s+(when|if|after|before|for)\s+((?:[^,;.?]|\.(?=\w)){3,60}?)(?:\s*[,;.]\s*(?:otherwise|else)\b[^.?]*|\s*,\s+(?!(?:otherwise|else)\b)([^,;.?]{3,80}))?[.!]*$/i;
+const ONLY_WHEN_ANSWER = /^(?:(?:no|nope|yes|yeah|sure|ok(?:ay)?)[,.!]?\s+)?only\s+(when|if|after|before|for|within|during|inside)\s+((?:[^,;.?]|\.(?=\w)){3,60}?)(?:\s*[,;.]\s*(?:otherwise|else)\b[^.?]*|\s*,\s+(?!(?:otherwise|else)\b)([^,;.?]{3,80}))?[.!]*$/i;
 
 /**
  * "Want me to update the lockfile?" — "only when you change package.json, otherwise leave it": the offer made a rule
@@ -319,9 +319,11 @@ function offerBounded(answer: string, offer: string | undefined): Statement | nu
   const only = offer ? ONLY_WHEN_ANSWER.exec(answer.trim()) : null;
   if (!only || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer!) || /\b(?:this|that)\s+(?:one|time|file|pr)\b|\b(?:now|today)\b|\b(?:it'?s|it is)\s+(?:quick|easy|fast|simple|small|cheap)\b|\byou\s+(?:have time|can|want|like|feel like)\b/i.test(only[2]!)) return null;
   // (and why, when it lasts: "…, outdated screenshots are worse than none")
-  const why = only[3] ? lastingWhy(only[3]) : null;
-  if (only[3] && !why) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`${capital(offer!.replace(/\s+(?:now|first|next)$/i, ''))} only ${only[1]!.toLowerCase()} ${only[2]!.trim()}${why ? `: ${why}` : ''}`), quote: answer };
+  // (or the bound the other way: "only within a trading day, never across the weekend gap")
+  const never = only[3] && /^(?:but\s+|and\s+)?never\s+(?!(?:mind|again)\b)\S/i.test(only[3]) ? only[3].trim() : null;
+  const why = only[3] && !never ? lastingWhy(only[3]) : null;
+  if (only[3] && !why && !never) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${capital(offer!.replace(/\s+(?:now|first|next)$/i, ''))} only ${only[1]!.toLowerCase()} ${only[2]!.trim()}${never ? `, ${never}` : why ? `: ${why}` : ''}`), quote: answer };
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };

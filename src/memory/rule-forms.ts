@@ -720,6 +720,12 @@ const FOR_ANY_CHANGE_THAT =
 // ("keep each test under 20 lines": the order said to the agent)
 const KIND_WITHIN_A_BOUND =
   /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+(?:(?:their|its|the|a)\s+)?\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b|^(?:please\s+)?(?:always\s+)?keep\s+(?:each|every|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:under|below|within|at most|shorter than|less than)\s+\d[\d.,]*\s*(?:ms|seconds|s|minutes|mb|kb|gb|lines|loc|characters|chars)\b/i;
+/** "features can only use data available at the bar's close": the only thing every one of a kind may use or reach. */
+const KIND_MAY_ONLY_USE =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|things|people|we|you)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:can|may)\s+only\s+(?:use|read|call|access|import|depend on|see|touch|write to|talk to)\s+(?!(?:it|this|that|them|one)\b)\S[^,;]{2,60}$/i;
+/** "values.yaml has to document every key with a comment": what a file must say of every one of a kind. */
+const FILE_DOCUMENTS_EVERY =
+  /^(?:the\s+|our\s+)?(?:[\w-]+\.(?:ya?ml|json|toml|md|ini|env(?:\.example)?)|readme|changelog|docs|the docs)\s+(?:has to|must|needs to|should)\s+(?:always\s+)?(?:document|list|mention|describe|cover|explain)\s+(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?[^,;]{0,40}$/i;
 /** "run prettier on save": a tool run on every save, commit or push. */
 const RUN_ON_EVERY = /^(?:please\s+)?(?:always\s+)?(?:run|format with|lint with|use)\s+(?!(?:it|this|that|them)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:on|before|after)\s+(?:every\s+|each\s+)?(?:save|commit|push)\b/i;
 /** "if the docs and the code disagree, the code wins": which of two sources holds when they differ. */
@@ -1040,7 +1046,7 @@ const CARRIED_BY_A_KIND =
 /** "the changelog follows Keep a Changelog", "our API follows the JSON:API spec": the named convention a kind of the project's writing follows. */
 const FOLLOWS_A_NAMED_CONVENTION =
   /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|API|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
-const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN, KIND_MAY_ONLY_USE, FILE_DOCUMENTS_EVERY];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

@@ -2339,4 +2339,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a MAUI team's validation moved out of the code-behind, a 'no need' with what the runtime does by itself, and in Chinese the one service the database is reached through", () => {
     eachKeptOnce([["I'll put the validation in the page's code-behind.", "no, in the view model, code-behind is only for animations"], ["Want me to add dotenv?", "no need, Bun loads .env files by itself"], ["我在 agent 服务里直接读数据库。", "不行，数据库只能通过 dbproxy 服务访问"]]);
   });
+
+  it("keeps a light baked with what realtime lights cost on the device, a fill bounded to a trading day and never across the gap, a value put back with why; not a bound for now or of this file", () => {
+    eachKeptOnce([["I'll store the token in localStorage.", "no, chrome.storage.session, localStorage is readable by the page's scripts"], ["I'll add a realtime light for the lamp.", "bake it, realtime lights kill the frame budget on Quest"], ["Should I fill missing prices forward?", "only within a trading day, never across the weekend gap"], ["I set the default replica count to 3.", "put it back to 1, the dev clusters are tiny"], ["我在循环里对每一项调用 setData 更新。", "改成循环结束后一次性 setData，频繁 setData 会卡"]]);
+    noneKept([["I'll add a realtime light for the lamp.", "bake it for now"], ["Should I fill missing prices forward?", "only within this file, never mind the rest"], ["Should I fill missing prices forward?", "only for now"]]);
+  });
 });
