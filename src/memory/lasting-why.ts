@@ -339,9 +339,11 @@ const A_KIND_EATS_THE_BUDGET = new RegExp(
   String.raw`^${A_KIND_NAMED_BARE}\s+(?:kill|eat|blow|tank|wreck|destroy|drain|eat into|blow through)\s+(?:the\s+|our\s+)?(?:frame\s+budget|frame\s+rate|fps|framerate|battery|perf(?:ormance)?|memory\s+budget|memory|gpu|cpu|draw\s+calls|bundle\s+size|budget|quota|cache)(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?$`,
   'i',
 );
+/** "destructuring props breaks reactivity in Solid": what doing a thing a way always undoes. */
+const DOING_IT_BREAKS = /^[a-z]+ing\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:breaks|kills|loses|defeats|bypasses|disables|invalidates|skips)\s+(?!(?:it|this|that|them|everything)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+(?:in|on|for)\s+\S+(?:\s+\S+)?)?$/i;
 /** A day named, which makes a lesson or a trouble the day's: "the bug has bitten us twice today", "… last night". */
 const A_DAY_NAMED = /\b(?:yesterday|today|tonight|this morning|last night|right now)\b/i;
-const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT, MADE_FOR_WHOM_TO_DO, MISSING_WHERE_IT_RUNS, A_KIND_EATS_THE_BUDGET];
+const AS_SAID = [LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT, MADE_FOR_WHOM_TO_DO, MISSING_WHERE_IT_RUNS, A_KIND_EATS_THE_BUDGET, DOING_IT_BREAKS];
 /** "our analytics joins are too slow on UUIDs": what a kind of the team's work does on every one of a kind (its "slow" its point). */
 const TOO_SLOW_ON_A_KIND = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get|run|become)\s+(?:too|way\s+too|much)\s+(?:slow|big|large|expensive|heavy)\s+(?:on|with|for)\s+(?!(?:this|that|it|them|these|those)\b)(?:[\w-]+\s+)?[\w-]+s$/i;
 const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, COUNTS_AS_UNDER, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];

@@ -633,6 +633,8 @@ const NONE_OF_IT_DO_THIS = new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s
 const NOT_THAT_ONE_WE_USE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)(?:more\s+)?[\w.@/+-]+,?\s+we\s+(?:use|prefer|went with|standardi[sz]ed on|moved to|switched to|are on)\s+(?!(?:it|this|that|them|the same)\b)[\w.@/+-]+(?:\s+[\w.@/+-]+)?(?:\s+(?:everywhere|here|now|for (?:everything|that|dates|http|state|styling|tests|testing|logging)))?[.!]*$`, 'i');
 
 /** "use Bun's built-in test runner, don't add jest": the tool to use for a kind, and the other one kept out by its name (not "use the staging db, not prod", a place of the moment). */
+/** "no new Objective-C files, ever": no new one of a kind, for good. */
+const NO_NEW_ONES_EVER = /^no\s+new\s+(?:[\w.+#()-]+\s+){0,2}(?:files|code|modules|screens|classes|dependencies|components|services|tables|endpoints|scripts|[\w.+#()-]+)\s*,?\s+(?:ever|anymore|any more|period|at all)[.!]*$/i;
 const USE_THIS_NOT_THAT_ONE =
   /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|the same|the (?:first|second|other|old|new|staging|prod|production|local)|my|your)\b)(?:[\w.@/+'’-]+\s+){0,3}(?:test runner|runner|client|logger|bundler|formatter|linter|router|orm|driver|library|lib|sdk|framework|helper|wrapper|module|package|api|[\w.@/+-]*[A-Z][\w.@/+-]*)\s*,\s*(?:(?:don'?t|do not|never)\s+(?:add|use|install|pull in|bring in)|not|no)\s+(?!(?:it|this|that|them|now|yet|the|my|your|a|an|one|more|need)\b)[\w.@/+-]+[.!]*$/;
 /** "no down migrations here, we only roll forward": a kind kept out of the project, before the team's way that makes it so (read as a convention). */
@@ -660,7 +662,7 @@ export function terseRule(s: string): string | null {
   // with the one case that lifts it)
   const two = /^([^,;]{4,40}),\s+and\s+([^,;]{4,80}?)[.!]*$/i.exec(t);
   if (two && TERSE_RULES.some((re) => re.test(two[1]!)) && (TERSE_RULES.some((re) => re.test(two[2]!)) || DEFAULT_UNLESS.test(two[2]!)) && !MOMENT.test(t)) return t;
-  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t) || (USE_THIS_NOT_THAT_ONE.test(t) && !MOMENT.test(t))) return t;
+  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t) || NONE_OF_IT_DO_THIS.test(t) || NOT_THAT_ONE_WE_USE.test(t) || ((USE_THIS_NOT_THAT_ONE.test(t) || NO_NEW_ONES_EVER.test(t)) && !MOMENT.test(t))) return t;
   const weOnly = t.replace(NONE_HERE_FIRST, '');
   if (weOnly !== t && convention(weOnly) !== null) return t;
   return terseRuleWithItsReason(t);
@@ -726,6 +728,9 @@ const KIND_MAY_ONLY_USE =
 /** "values.yaml has to document every key with a comment": what a file must say of every one of a kind. */
 const FILE_DOCUMENTS_EVERY =
   /^(?:the\s+|our\s+)?(?:[\w-]+\.(?:ya?ml|json|toml|md|ini|env(?:\.example)?)|readme|changelog|docs|the docs)\s+(?:has to|must|needs to|should)\s+(?:always\s+)?(?:document|list|mention|describe|cover|explain)\s+(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?[^,;]{0,40}$/i;
+/** "the old Objective-C code stays, new screens are Swift …": the language every new one of a kind is written in, while the old stays. */
+const NEW_ONES_IN_A_LANGUAGE =
+  /^(?:(?:the\s+)?old\s+[^,;]{2,30}?\s+(?:stays|stay|remains?|is kept|are kept)\s*,\s+)?new\s+(?:[\w-]+\s+)?(?:screens|code|files|modules|components|services|features|pages|views|endpoints|tests|classes|packages)\s+(?:are|is|go|get\s+written)\s+(?:in\s+)?(?:Swift|SwiftUI|Kotlin|Compose|TypeScript|Rust|Go|Python\s*3|Java|C#|F#|Dart|Elixir|Scala|Zig|C\+\+|React|Vue|Svelte)(?![\w+#])/;
 /** "run prettier on save": a tool run on every save, commit or push. */
 const RUN_ON_EVERY = /^(?:please\s+)?(?:always\s+)?(?:run|format with|lint with|use)\s+(?!(?:it|this|that|them)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:on|before|after)\s+(?:every\s+|each\s+)?(?:save|commit|push)\b/i;
 /** "if the docs and the code disagree, the code wins": which of two sources holds when they differ. */
@@ -1046,7 +1051,7 @@ const CARRIED_BY_A_KIND =
 /** "the changelog follows Keep a Changelog", "our API follows the JSON:API spec": the named convention a kind of the project's writing follows. */
 const FOLLOWS_A_NAMED_CONVENTION =
   /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|API|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
-const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN, KIND_MAY_ONLY_USE, FILE_DOCUMENTS_EVERY];
+const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN, KIND_MAY_ONLY_USE, FILE_DOCUMENTS_EVERY, NEW_ONES_IN_A_LANGUAGE];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

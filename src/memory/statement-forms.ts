@@ -680,7 +680,16 @@ const A_KIND_HANDLED = /^(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s\s+(
 const ONLY_WHEN_IT_CHANGED = /,\s+(?:so\s+)?only\s+(?:write|flash|save|persist|update|sync|push|send|upload|store)\s+[^,;]{2,40}?\s+(?:when|if)\s+(?:they|it|something|the\s+[\w-]+)\s+(?:actually\s+|really\s+)?(?:changes?|changed|differs?)[.!]*$/i;
 /** A kind whose every use costs: "EEPROM writes are limited", "API calls are metered". */
 const EACH_ONE_COSTS = /^(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s?\s+(?:are|is)\s+(?:limited|finite|expensive|metered|rate[- ]limited|billed)\b/i;
+/** "German is usually 30% longer than English": how much longer the text of one language runs. */
+const TEXT_RUNS_LONGER = /^(?:the\s+)?\p{Lu}\p{L}+(?:\s+(?:text|strings|copy|translations?))?\s+(?:is|are|runs?)\s+(?:usually\s+|often\s+|typically\s+|about\s+|roughly\s+|around\s+|up\s+to\s+)*\d+\s*%\s+longer\s+than\s+\p{Lu}\p{L}+/u;
+/** "…, leave room in the layout": room kept for it. */
+const LEAVE_ROOM = /,\s+(?:so\s+)?(?:always\s+)?(?:leave|keep|allow|plan for)\s+(?:room|space|slack)\b[^,;]{0,40}[.!]*$/i;
+/** "the CLI uses clap derive, every flag needs …": what a part is built with, then a rule for every one of a kind of it. */
+const BUILT_WITH = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is built (?:on|with)|is written (?:in|with))\s+(?!(?:it|this|that)\b)[^,;]{2,40}$/i;
+const A_RULE_FOR_EVERY = /,\s+((?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:needs?|must|has to|have to|should|gets?)\s+[^,;]{4,60})[.!]*$/i;
 const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
+  { rule: LEAVE_ROOM, fact: TEXT_RUNS_LONGER },
+  { rule: A_RULE_FOR_EVERY, fact: BUILT_WITH },
   { rule: ONLY_WHEN_IT_CHANGED, fact: EACH_ONE_COSTS },
   { rule: NEW_ONES_OR_IT_FAILS, fact: A_KIND_HANDLED },
   { rule: SO_NO_THING, fact: HELD_BACK },

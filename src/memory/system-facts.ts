@@ -733,6 +733,8 @@ const RUNS_IN_AN_ENVIRONMENT =
 const ERRORS_TAKE_A_SHAPE = /^(?:the|our|all)\s+(?:[\w-]+\s+)?(?:api|apis|endpoints?|services?|server|backend|handlers?)\s+(?:always\s+)?(?:returns?|sends?|responds?\s+with|reports?)\s+(?:all\s+)?errors\s+(?:as|in|with)\s+(?!(?:html|text|a\s+500|500s?|nothing|garbage)\b)\S/i;
 
 /** "Horizon runs locally too now, use `php artisan horizon` instead of queue:work": a tool that runs on the user's machine since, and the command for it. */
+/** "errors go through anyhow in main and thiserror in the library crates": the tool every error of a part is carried by (its "errors" no failure). */
+const ERRORS_GO_THROUGH = /^(?:all\s+|our\s+)?(?:[\w-]+\s+)?errors\s+(?:go|are\s+(?:handled|wrapped|reported|propagated))\s+(?:through|with|via|using)\s+(?!(?:it|this|that|them|the\s+roof)\b)[\w.:-]+(?:\s+(?:in|for)\s+[^,;]{2,40}?)?(?:\s+and\s+[\w.:-]+\s+(?:in|for)\s+[^,;]{2,40}?)?[.!]*$/i;
 const RUNS_LOCALLY_TOO_NOW = /^\p{Lu}[\w.-]*\s+(?:runs|works)\s+locally\s+(?:too|as well)\s+now\b(?:\s*[,;]\s*(?:so\s+)?(?:just\s+)?(?:use|run)\s+`[^`]+`(?:\s+instead\s+of\s+`?[\w.:-]+`?)?)?[.!]*$/u;
 
 /**
@@ -752,7 +754,7 @@ export function systemFact(t: string): boolean {
   // how it stands for good — no state of now, nor, but for where work starts, a failure; why may follow)
   const firstClause = t.split(/[,;—–]/)[0]!;
   if (!STATE_NOW.test(firstClause) && (WHERE_A_KIND_STARTS.test(t) || ((STARTS_A_REAL_SERVICE.test(t) || ACCESS_SHUT.test(t) || A_FLOOR_IN_NUMBERS.test(t)) && !FAILING.test(firstClause)))) return true;
-  if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
+  if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || ((ERRORS_TAKE_A_SHAPE.test(t) || ERRORS_GO_THROUGH.test(t)) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
   if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;

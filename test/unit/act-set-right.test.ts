@@ -2344,4 +2344,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll store the token in localStorage.", "no, chrome.storage.session, localStorage is readable by the page's scripts"], ["I'll add a realtime light for the lamp.", "bake it, realtime lights kill the frame budget on Quest"], ["Should I fill missing prices forward?", "only within a trading day, never across the weekend gap"], ["I set the default replica count to 3.", "put it back to 1, the dev clusters are tiny"], ["我在循环里对每一项调用 setData 更新。", "改成循环结束后一次性 setData，频繁 setData 会卡"]]);
     noneKept([["I'll add a realtime light for the lamp.", "bake it for now"], ["Should I fill missing prices forward?", "only within this file, never mind the rest"], ["Should I fill missing prices forward?", "only for now"]]);
   });
+
+  it("keeps a mixin held back for the framework's event with what every update does to mixins, props left whole with what destructuring breaks, and in Chinese a yes with the key that must be passed and why; not a why of today", () => {
+    eachKeptOnce([["I'll write a mixin into the chunk loader.", "check if there's a Fabric API event first, mixins break on every Minecraft update"], ["I'll destructure the props in the component.", "don't, destructuring props breaks reactivity in Solid"], ["要把这个列表换成 LazyColumn 吗？", "要，而且 key 一定要传，不然滚动时状态会错乱"]]);
+    noneKept([["I'll destructure the props in the component.", "don't, destructuring props breaks the build today"]]);
+  });
 });
