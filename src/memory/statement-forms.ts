@@ -1562,7 +1562,7 @@ function ruleAmongTerseClauses(said: string): Statement | null {
   if (clauses.length < 2 || clauses.length > 5) return null;
   // (a terse "no …" only as the last clause, after facts of four words at least: not "page 2, no results")
   const last = clauses.length - 1;
-  const rule = clauses.slice(1).find((c, i) => (RULE_ON_ITS_OWN.test(c) && (classifySaid(c)?.kind === 'rule' || (i + 1 === last && TERSE_NO.test(c) && words(clauses.slice(0, last).join(' ')) >= 4))) || (BANNED_HERE.test(c) && classifySaid(c)?.kind === 'rule') || EVERY_ONE_MUST_THEM.test(c));
+  const rule = clauses.slice(1).find((c, i) => (RULE_ON_ITS_OWN.test(c) && (classifySaid(c)?.kind === 'rule' || (i + 1 === last && TERSE_NO.test(c) && words(clauses.slice(0, last).join(' ')) >= 4))) || (BANNED_HERE.test(c) && classifySaid(c)?.kind === 'rule') || EVERY_ONE_MUST_THEM.test(c) || (NEVER_IN_THE_MIDDLE.test(c) && classifySaid(c)?.kind === 'rule'));
   if (!rule) return null;
   const facts = clauses.slice(0, clauses.indexOf(rule));
   // (not what someone did: "we checked the logs, never found anything")
@@ -1574,6 +1574,8 @@ function ruleAmongTerseClauses(said: string): Statement | null {
 /** A clause that is a rule by its first word: "no jquery", "never staging or prod" (not "don't wait for it": as often the moment's). */
 // ("no C# in this project": this project is no thing at hand)
 const RULE_ON_ITS_OWN = /^(?:no|never)\s+(?![^,;]*\b(?:it|this(?!\s+(?:project|repo|repository|codebase|game|app))|that|them|now|though|yet)\b)\S/i;
+/** …a part that never does a thing, said after its subject: "frontend never touches fs". */
+const NEVER_IN_THE_MIDDLE = /^(?!(?:i|you|we|it|this|that|they|he|she)\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:never|must not|mustn'?t|may not)\s+\w/i;
 /** …said in three words at most: "no Resources folder", "never staging or prod" (not "no luck", "no errors"). */
 const TERSE_NO = /^(?:no|never)\s+(?!(?:more|luck|idea|worries|problem|errors?|issues?|changes?|difference|response|reply|output|clue|way|need|time|rush|results?|noise|docs|tests)\b)[\w.-]+(?:\s+[\w.-]+){0,2}$/i;
 /** A word or token of software: a name in CamelCase, a path, a version, or a kind of part ("…, built on Dawn, liquid + vanilla js"). */
@@ -1632,7 +1634,7 @@ function ruleAmongItsClauses(said: string): Statement | null {
 }
 
 /** A statement of how things stand, then an order after its comma: "…, check board_rev before touching GPIO". */
-const FACT_THEN_AN_ORDER = /^((?:the|our|all|every|each|[a-z]+ing)\s[^;]{8,160}?),\s+((?:always\s+)?(?:check|run|read|use|keep|put|test|verify|make sure|look at|log|call|poll)\s[^,;]{8,})$/i;
+const FACT_THEN_AN_ORDER = /^((?:the|our|all|every|each|everything|[a-z]+ing)\s[^;]{8,160}?),\s+((?:always\s+)?(?:check|run|read|use|keep|put|test|verify|make sure|look at|log|call|poll)\s[^,;]{8,}|(?:don'?t|do not|never)\s+(?:use|run|call|install)\s+(?!(?:my|your|this|that|it|them)\b)[^,;]{3,})$/i;
 
 /** "check the migration list before touching the schema": what to look at before any change of a part. */
 const LOOK_BEFORE_A_CHANGE = /^(?:always\s+)?(?:check|read|look at|verify)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+before\s+(?:touching|editing|changing|modifying)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;

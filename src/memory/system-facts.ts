@@ -506,6 +506,10 @@ const SYSTEM_SHAPE = [
   /^(?!(?:it|this|that|he|she|they|i|you|we|who|which|someone|nobody|everything|nothing)\b)[\w.-]+\s+(?:loads|reads|handles|supports|bundles|transpiles|compiles|formats|caches|watches|parses|minifies|injects)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:by itself|on its own|natively|out of the box|automatically)[.!]*$/i,
   // "the board is an ATmega328P at 16 MHz, no Arduino core": the chip the firmware runs on, and its clock
   /^(?:the|our)\s+(?:board|mcu|microcontroller|chip|soc|target|cpu|processor)\s+is\s+(?:an?\s+)?(?=[\w-]*\d)(?=[\w-]*[A-Za-z]{2})[\w-]{4,}(?:\s+(?:at|clocked at|running at)\s+\d+(?:\.\d+)?\s*(?:mhz|ghz|khz))?(?:\s*,\s*(?:no|plain|bare|with)\b[^;]{2,60})?[.!]*$/i,
+  // "dev shell is `nix develop`, direnv loads it automatically": the command that opens the project's environment
+  /^(?:the\s+|our\s+)?(?:dev|development|local)\s+(?:shell|env(?:ironment)?|server|setup)\s+is\s+`[^`]{3,40}`(?:\s*,\s*[\w.-]+\s+(?:loads|starts|activates|enters|opens)\s+it\s+(?:automatically|on cd|by itself))?[.!]*$/i,
+  // "cli is cobra + viper, config file is ~/.acme.yaml, …": a part's stack said with "+"
+  /^(?:the\s+|our\s+)?(?:cli|app|api|server|backend|frontend|service|tool|bot|site|worker)\s+is\s+(?!(?:it|this|that|down|up|slow|broken)\b)[a-z][\w.-]*(?:\s*\+\s*[a-z][\w.-]*)+\b/i,
   // "probe-rs flashes the board, cargo run does it for you": the tool that puts the firmware on the device
   /^(?![^;]*\bbut\b)(?!(?:it|this|that|who|which|someone|he|she|they|i|you|we)\b)[\w.-]+\s+(?:flashes|programs)\s+(?:the|our|every|each|all)\s+(?:[\w-]+\s+)?(?:boards?|devices?|chips?|mcus?|targets?|units?)\b/i,
   // "kaocha runs the tests, `bin/kaocha --focus` for one namespace": the tool that runs a kind of check, and how to run a part

@@ -2349,4 +2349,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll write a mixin into the chunk loader.", "check if there's a Fabric API event first, mixins break on every Minecraft update"], ["I'll destructure the props in the component.", "don't, destructuring props breaks reactivity in Solid"], ["要把这个列表换成 LazyColumn 吗？", "要，而且 key 一定要传，不然滚动时状态会错乱"]]);
     noneKept([["I'll destructure the props in the component.", "don't, destructuring props breaks the build today"]]);
   });
+
+  it("keeps a route declared as every other one is, named by the act it sets right; not a 'nah, leave it'", () => {
+    eachKeptOnce([["I'll add the route in routes.yaml.", "nah attributes on the controller, thats how every other route is done"]]);
+    noneKept([["I'll add the route in routes.yaml.", "nah, leave it"]]);
+  });
 });
