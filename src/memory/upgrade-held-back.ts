@@ -9,11 +9,11 @@ import { TOOL_VERSION } from './fact-forms.js';
 import { sentence } from './statement-text.js';
 
 /** The agent moving one thing to a version: "I bumped React to 19", "I've upgraded the Go toolchain from 1.21 to 1.22". */
-// (or offering to: "Shall I bump the Node version in the Dockerfile to 22?")
-const MOVED_TO_A_VERSION = /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?=\w+ed\b)|(?:shall|should|can)\s+I\s+(?:also\s+)?)(bumped|upgraded|updated|migrated|moved|switched|bump|upgrade|update|migrate|move|switch)\s+((?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,4}?)\s+(?:from\s+\S+\s+)?to\s+(v?\d[\w.-]*|the latest(?:\s+version)?|latest)\b/i;
+// (or offering to: "Shall I bump the Node version in the Dockerfile to 22?"; or about to: "I'll bump the deployment target to iOS 17.")
+const MOVED_TO_A_VERSION = /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?=\w+ed\b)|(?:shall|should|can)\s+I\s+(?:also\s+)?|I(?:'ll|\s+will)\s+(?:go\s+ahead\s+and\s+|also\s+)?)(bumped|upgraded|updated|migrated|moved|switched|bump|upgrade|update|migrate|move|switch)\s+((?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,4}?)\s+(?:from\s+\S+\s+)?to\s+((?:iOS|iPadOS|macOS|Android|API|SDK|Java|Node|Python)\s+v?\d[\w.-]*|v?\d[\w.-]*|the latest(?:\s+version)?|latest)\b/i;
 /** The reply: not yet, because the project waits on something ("we're waiting on …", "blocked on …", "… doesn't support it yet", "the lambda runtime is still on 20"). */
 const NOT_YET_WAITING =
-  /^(?:no+[,.!]?\s+)?not\s+yet\s*[,.!:;—–-]+\s*((?:we(?:'re|\s+are)\s+(?:still\s+)?(?:waiting|blocked|stuck|holding off)|(?:it'?s|it\s+is)\s+blocked|blocked)\b(?:[^.!?]|\.(?=\d)){3,120}|(?:the\s+|our\s+)?[\w.@/ -]{2,40}?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+(?:support|handle|work with)\s+(?:it|that|this|them)\s+yet\b(?:[^.!?]|\.(?=\d)){0,80}|(?:the\s+|our\s+)[\w.@/'’ -]{2,40}?\s+(?:is|are)\s+still\s+on\s+v?\d[\w.]*(?:[^.!?]|\.(?=\d)){0,80})[.!]*$/i;
+  /^(?:no+[,.!]?\s+)?not\s+yet\s*[,.!:;—–-]+\s*((?:we(?:'re|\s+are)\s+(?:still\s+)?(?:waiting|blocked|stuck|holding off)|(?:it'?s|it\s+is)\s+blocked|blocked)\b(?:[^.!?]|\.(?=\d)){3,120}|(?:the\s+|our\s+)?[\w.@/ -]{2,40}?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+(?:support|handle|work with)\s+(?:it|that|this|them)\s+yet\b(?:[^.!?]|\.(?=\d)){0,80}|(?:the\s+|our\s+)[\w.@/'’ -]{2,40}?\s+(?:is|are)\s+still\s+on\s+v?\d[\w.]*(?:[^.!?]|\.(?=\d)){0,80}|(?:\d+\s*%|most|half|a\s+(?:lot|third|quarter|fifth))\s+of\s+(?:our\s+|the\s+)?(?:users|customers|devices|installs|clients|traffic)\s+(?:is|are)\s+still\s+on\s+(?:[A-Za-z]+\s+)?v?\d[\w.]*(?:[^.!?]|\.(?=\d)){0,60})[.!]*$/i;
 
 /** The same in Chinese: "我把依赖升级到了 Spring Boot 3。" — "先别升，我们还有服务跑在 JDK 8 上". */
 const MOVED_TO_A_VERSION_ZH = /我(?:已经)?把\s*([^，,。]{1,20}?)\s*(?:升级|升|更新|切换|迁移)(?:到|成)了?\s*([A-Za-z][\w .-]*?\s*v?\d[\w.]*)/;
