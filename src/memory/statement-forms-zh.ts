@@ -11,6 +11,8 @@ import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 
 /** A tool named in a Chinese sentence, with its version or its second word: "Vue 3", "Element Plus", "Spring Boot". */
 const TOOL_ZH = String.raw`[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*(?![\w.])|\s+[A-Z][\w.-]*)*`;
+/** "串口日志波特率是 115200", "服务端口是 8080": a setting of the project and its value. */
+const SETTING_VALUE_ZH = /^(?!这|那|你|我(?!们))[\u4e00-\u9fffA-Za-z ]{0,12}(?:波特率|端口|端口号|超时时间|时区|编码|字符集|分辨率|帧率|采样率|默认值|连接池大小|线程数)(?:是|为|设为|固定为|统一是|都是|统一为|固定是)\s*[\w.:+-]*\d[\w.:+-]*(?:\s*[A-Za-z%]+)?[。！!]?$/;
 /** "我们后台是 Vue 3 + Element Plus，状态管理用 Pinia", "我们后端是 Spring Boot": the tools the team's parts are built on. */
 const OUR_STACK_ZH = new RegExp(String.raw`^我们(?:的)?(?:这边的?)?(?:[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*${TOOL_ZH}(?:\s*[+＋]\s*${TOOL_ZH}|\s*(?:和|与)\s*${TOOL_ZH})+|(?:前端|后端|后台|服务端|客户端|小程序|管理后台)(?:是|用的是|基于)\s*${TOOL_ZH})(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*${TOOL_ZH})*[。！!]?$`);
 
@@ -286,6 +288,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:我们|咱们)(?:的)?(?:日志|代码|仓库|埋点|监控|错误上报|数据库)?(?:里|中)?(?:(?:从来|一律|一般)?不|从不)(?:在[^，,。]{1,8}(?:里|中))?(?:记|存|打|写|放|打印|上传|保存|收集|上报)(?:录)?(?:任何)?(?:用户|客户|个人|明文)?(?:的)?(?:邮箱|手机号|身份证|密码|token|Token|卡号|个人信息|隐私数据|敏感信息|PII)/,
   // "每张图至少两个人标注，不一致的送给组长仲裁": how many people do a step for every one of a kind (and what happens when they differ)
   /^每(?:一)?(?:个|张|条|份|篇|次|台|批|段)[^，,。]{1,10}?(?:都)?(?:至少|最少|必须|都要|要)(?:有|由)?\s*(?:两|三|四|五|\d+)\s*个?人\s*(?:分别|独立|交叉)?(?:标注|评审|审核|review|复核|签字|检查|测试|确认|审批|看过?)/,
+  // "每个版本封版后只修 P0 bug": what alone is done after every freeze of a kind
+  /^(?:每个|每次)?(?:版本)?(?:封版|提测|发版|上线|冻结)(?:之)?后(?:就)?只(?:修|改|合|允许|接受|收)\s*[^，,。]{1,12}[。！!]?$/,
   // "提测之前自测用例要全部跑过": what must pass before every hand-over of a kind
   /^(?:每次)?(?:提测|上线|发版|发布|合并|提交|部署|封版|合代码)(?:之前|以前|前)[，,]?\s*[^，,。]{2,16}?(?:都)?(?:要|得|必须)(?:全部|都|先)?(?:跑过|跑通|通过|过一遍|测过|自测过?)[。！!]?$/,
   // "回归测试每周四下午做": the day and time a kind of recurring work is done
@@ -1322,6 +1326,7 @@ function classifyChineseOne(quote: string): Found | null {
     // still supports, and why
     if (/^(?:[\u4e00-\u9fffA-Za-z]{1,6}(?:这边|这块|端|里)?\s*)?(?:[A-Za-z][\w.-]*\s*(?:还是|仍然是|一直是|固定在|停在|卡在)|(?:还|仍然|依然|继续)(?:要)?支持\s*[A-Za-z][\w.-]*)\s*v?\d+(?:\.\d+)*\s*[，,]\s*(?:因为)?[^，,。]{4,30}[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
+    if (SETTING_VALUE_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
     if (OUR_STACK_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的数仓在 Hive 上，报表用帆软做": where a part of the project runs, and the tool another part is made with
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:在|跑在|建在|放在)\s*[A-Za-z][\w.-]*\s*(?:上|里)[，,]\s*[\u4e00-\u9fff]{1,6}?(?:用|走|在)\s*(?:[A-Za-z][\w.-]*|帆软|观远|永洪|FineBI)\s*(?:来)?(?:做|出|跑|上|里)?[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
