@@ -510,6 +510,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?:dev|development|local)\s+(?:shell|env(?:ironment)?|server|setup)\s+is\s+`[^`]{3,40}`(?:\s*,\s*[\w.-]+\s+(?:loads|starts|activates|enters|opens)\s+it\s+(?:automatically|on cd|by itself))?[.!]*$/i,
   // "cli is cobra + viper, config file is ~/.acme.yaml, …": a part's stack said with "+"
   /^(?:the\s+|our\s+)?(?:cli|app|api|server|backend|frontend|service|tool|bot|site|worker)\s+is\s+(?!(?:it|this|that|down|up|slow|broken)\b)[a-z][\w.-]*(?:\s*\+\s*[a-z][\w.-]*)+\b/i,
+  // "web builds go to Firebase Hosting, the native apps ship through Fastlane": where each kind of build goes, by the tool
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:builds|releases|artifacts|apps|images|bundles|binaries|packages|docs)\s+(?:go|ship|are shipped|are deployed|get deployed|are published|get published|are uploaded|get uploaded)\s+(?:to|through|via|with|on)\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?(?:\s*,\s*(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:builds|releases|artifacts|apps|images|bundles|binaries|packages|docs)\s+(?:go|ship|are shipped|are deployed|get deployed|are published|are uploaded)\s+(?:to|through|via|with|on)\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)?[.!]*$/u,
   // "probe-rs flashes the board, cargo run does it for you": the tool that puts the firmware on the device
   /^(?![^;]*\bbut\b)(?!(?:it|this|that|who|which|someone|he|she|they|i|you|we)\b)[\w.-]+\s+(?:flashes|programs)\s+(?:the|our|every|each|all)\s+(?:[\w-]+\s+)?(?:boards?|devices?|chips?|mcus?|targets?|units?)\b/i,
   // "kaocha runs the tests, `bin/kaocha --focus` for one namespace": the tool that runs a kind of check, and how to run a part

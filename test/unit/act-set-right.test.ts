@@ -2363,4 +2363,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps in Chinese a fetch put back behind the team's client with what it carries", () => {
     eachKeptOnce([["我在页面里直接用 fetch 调接口。", "不要，统一用 src/api 下的 client，它带了 token 刷新"]]);
   });
+
+  it("keeps SQL moved out of an operator with who reads those diffs, and the small model picked over the big one with what it costs; not a pick for now", () => {
+    eachKeptOnce([["I'll put the SQL inline in the operator.", "move it to a .sql file under include/sql, the reviewers read those diffs"], ["Should I call GPT-4 for the classifier?", "no, the small model, classification doesn't need the big one and it's 20x cheaper"]]);
+    noneKept([["Should I call GPT-4 for the classifier?", "no, the small model for now"]]);
+  });
 });
