@@ -39,7 +39,7 @@ const PROJECT_THINGS = [
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
   // data and test suites
-  '(?:data\\s+)?warehouse', 'lake', 'e2e', 'suites?', '(?:nightly|daily|hourly|incremental|full|data|etl|warehouse)\\s+loads?', 'etl', 'elt', 'ingestion', 'marts?', 'datasets?',
+  '(?:data\\s+)?warehouses?', 'leaderboards?', 'rankings?', '(?:client|app|sdk|api)\\s+versions', 'lake', 'e2e', 'suites?', '(?:nightly|daily|hourly|incremental|full|data|etl|warehouse)\\s+loads?', 'etl', 'elt', 'ingestion', 'marts?', 'datasets?',
   // models and what drives them
   'prompts?', 'prompt librar(?:y|ies)', 'evals?', 'eval (?:set|dataset)s?',
   // writing
@@ -180,6 +180,8 @@ const DESIGN_MARK = [
   /\bbacks?\s+off\s+(?:exponentially\b|(?:for\s+)?(?:up to|at most)\s+\d+)/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
   /\b(?:requires?|assumes?|expects?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? (?:in|under)|rotates?\s+every|(?:is|are)\s+retried)\b/i,
+  // a default, a version threshold: "sized XS by default", "versions below 3.2"
+  /\bby default\b|\b(?:below|under|older than|above|newer than)\s+v?\d+(?:\.\d+)+\b/i,
   // a cap on each one: "max 5mb each", "at most 200 lines per file"
   /\b(?:max(?:imum)?|at most|no more than)\s+\d+(?:\.\d+)?\s*(?:kb|mb|gb|k|px|ms|s|mins?|lines|chars|characters|rows|items)\s+(?:each|apiece|per\s+[\w-]+)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"

@@ -465,6 +465,10 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "LiveView for everything interactive": the one tool for a whole class of the work
+  /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|time|all|one|some|that|this|it|them|credit|apologies|use|try|do|run|apply|pick|go)\b)[A-Za-z][\w.+#-]*(?:\s+(?!(?:this|that|it|them|these|those)\b)[\w.+#-]+)?\s+for\s+(?:everything|anything|all)\s+(?!(?:else|of it|this|that|you|we)\b)[\w-]+(?:\s+[\w-]+)?$/i,
+  // "Qt 6 with QML for the UI and C++ for the models": a tool for each part
+  /^[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:with\s+[\w.+#-]+\s+)?for\s+the\s+[\w-]+\s+and\s+[\w.+#-]+\s+for\s+the\s+[\w-]+$/i,
   // "no breaking changes to the public schema": what the published surface never takes
   /^no\s+breaking\s+changes?\s+(?:to|in|on)\s+(?:the\s+|our\s+|any\s+)?(?:public\s+|published\s+|external\s+|stable\s+)?(?:[\w-]+\s+)?(?:api|apis|schema|schemas|interface|interfaces|sdk|contract|contracts|protocol|format|endpoints?|events?|cli)\b(?:\s+(?:ever|outside\s+(?:a\s+)?majors?))?(?:\s*[,;—–]\s+(?:deprecate|version|add|mark)\s+(?!(?:it|this|that)\b)[^,;]{3,60})?[.!]*$/i,
   // "async all the way down": a way held through every layer
@@ -587,7 +591,7 @@ export const TERSE_VERSION =
   /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:minsdk|min sdk|targetsdk|compilesdk|api level|go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+(?:v?\d+\.\d+(?:\.\d+)*|r\d{2,4}))$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
 // (or two of a kind: "please no css modules or styled-components")
-const TERSE_NONE = new RegExp(String.raw`^(?:please\s+)?no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+(?:or|nor|and)\s+[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
+const TERSE_NONE = new RegExp(String.raw`^(?:please\s+)?no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+(?:or|nor|and)\s+[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)?(?:\s+stuff)?(?:\s+on\s+top(?:\s+of\s+it)?)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
 /** "keep it boring": how all the code is to be. */
 const TERSE_KEEP_IT = /^keep\s+(?:it|things|the code|code)\s+(?:boring|simple|small|minimal|readable|dumb|flat|explicit|short)$/i;
 /** "type hints everywhere": a kind of thing used everywhere. */
@@ -735,6 +739,12 @@ const NEW_ONES_IN_A_LANGUAGE =
 /** "frontend never touches fs": what a part of the code may never reach (not "doesn't", as often a fault of the day). */
 const PART_NEVER_REACHES =
   /^(?:the\s+)?(?:[\w-]+\s+)?(?:frontend|backend|ui|client|server|side|renderer|webview|workers?|handlers?|controllers?|views?|components?|content scripts?|scripts?|plugins?|tests?)\s+(?:never|must not|mustn'?t|should never|may not|can'?t|cannot)\s+(?:touch(?:es)?|access(?:es)?|calls?|talks? to|imports?|reads?|writes?(?:\s+to)?)\s+(?!(?:it|this|that|them)\b)\S[^,;]{0,40}$/i;
+/** "contexts are the only way into the Repo": the one way a part is reached. */
+const THE_ONLY_WAY_IN = /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+the\s+only\s+(?:way|path|entry point|door)\s+(?:in)?to\s+(?:the\s+)?[\w.-]+/i;
+/** "LiveViews never call Repo directly": a kind of code that never reaches another part but through its way. */
+const NEVER_DIRECTLY = /^(?:the\s+)?(?!(?:we|you|they|people|users|i)\b)[\w.-]+s\s+never\s+(?:call|touch|access|import|query|read|write to|talk to)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+directly[.!]*$/i;
+/** "explain the why in the PR description, the what is in the diff": what every PR's description is for. */
+const WHY_IN_THE_DESCRIPTION = /^(?:please\s+)?(?:always\s+)?(?:explain|describe|say|put|write)\s+(?:the\s+)?(?:why|reason|reasoning|motivation|context)\s+in\s+(?:the\s+)?(?:pr|pull request|mr|merge request|commit message|commit)(?:\s+(?:description|body))?\s*,\s+(?:the\s+)?what\s+is\s+in\s+the\s+(?:diff|code|change)[.!]*$/i;
 /** "dispose geometries and materials when removing meshes or we leak gpu memory": what to do every time, and what is lost otherwise. */
 const ORDER_OR_ELSE =
   /^(?:please\s+)?(?:always\s+)?[a-z]+\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\s+(?:when|whenever|before|after)\s+[a-z]+ing\s+[^,;]{2,40}?,?\s+(?:or|otherwise)\s+(?:we|you|it|the\s+[\w-]+)\s+(?:leak|lose|corrupt|break|crash|deadlock|drop|miss|leaks|loses|corrupts|breaks|crashes|deadlocks|drops|misses)\s+[^,;]{2,40}$/i;
@@ -871,7 +881,7 @@ const PICKY_ABOUT =
 /** "naming is <env>-<service>-<resource>", "bucket names follow {team}-{purpose}": how every name of a kind is made, by a pattern. */
 // (or by its separators: "the feature flag naming is team.feature.variant", "the naming convention for queues is svc-env-purpose")
 const NAMING_PATTERN =
-  /^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:always\s+)?(?:named|called)\s+[`'"]?(?:[^\s`'"]*(?:<[\w -]+>|\{[\w -]+\})[^\s`'"]*|[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,})[`'"]?[.!]*$|^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})|^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format)(?:\s+for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|:)\s+[`'"]?[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,}[`'"]?[.!]*$/i;
+  /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:names|keys|ids|channels|topics)\s+are\s+["“'`][a-z][\w-]*[:./_-][a-z][\w-]*["”'`](?:\s*,\s*(?:like|e\.g\.?|for example|such as)\s+["“'`][^"”'`]{2,30}["”'`])?[.!]*$|^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:always\s+)?(?:named|called)\s+[`'"]?(?:[^\s`'"]*(?:<[\w -]+>|\{[\w -]+\})[^\s`'"]*|[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,})[`'"]?[.!]*$|^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})|^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format)(?:\s+for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|:)\s+[`'"]?[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,}[`'"]?[.!]*$/i;
 
 /** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
 const PLACEMENT_BY_PATH =
@@ -1058,7 +1068,7 @@ const CARRIED_BY_A_KIND =
 /** "the changelog follows Keep a Changelog", "our API follows the JSON:API spec": the named convention a kind of the project's writing follows. */
 const FOLLOWS_A_NAMED_CONVENTION =
   /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|API|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
-const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN, KIND_MAY_ONLY_USE, FILE_DOCUMENTS_EVERY, NEW_ONES_IN_A_LANGUAGE, PART_NEVER_REACHES, ORDER_OR_ELSE];
+const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, EXAMPLES_ARE_IN, MUST_OPEN_IN_SO, TIMES_STORED_AS, FINE_ANYTIME, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN, KIND_MAY_ONLY_USE, FILE_DOCUMENTS_EVERY, NEW_ONES_IN_A_LANGUAGE, PART_NEVER_REACHES, ORDER_OR_ELSE, THE_ONLY_WAY_IN, NEVER_DIRECTLY, WHY_IN_THE_DESCRIPTION];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

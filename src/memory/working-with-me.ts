@@ -7,9 +7,9 @@
 /** The user, then how they are or what they do: "I'm on …", "I usually have …", "I come from …", "I review …". */
 const THE_USER = String.raw`^i(?:'m|\s+am|'ve|\s+have|\s+(?:usually|mostly|generally|typically|always|only|normally)\b[^,;]{0,10}?|\s+(?:come|work|review|read|live|maintain|code|commute))\b`;
 /** What says the situation lasts: a habit, a span of years, the user's own time, a standing limit. */
-const LASTS = String.raw`\b(?:most days|usually|mostly|generally|typically|normally|always|every\s+(?:day|morning|evening|week|night)|in the (?:mornings?|evenings?)|at night|in my spare time|on (?:weekends|evenings)|\w+\s+years of|for years|all day|the only one|by myself|on my own|part-time|metered|between (?:calls|meetings))\b`;
+const LASTS = String.raw`\b(?:(?:review|read)\s+(?:everything\s+|code\s+|prs\s+|diffs\s+)?(?:on|in)\s+(?:github|gitlab|bitbucket|gerrit)|most days|usually|mostly|generally|typically|normally|always|every\s+(?:day|morning|evening|week|night)|in the (?:mornings?|evenings?)|at night|in my spare time|on (?:weekends|evenings)|\w+\s+years of|for years|all day|the only one|by myself|on my own|part-time|metered|between (?:calls|meetings))\b`;
 /** How the agent should work because of it: an order, or what is worth doing. */
-const HOW_TO_WORK = String.raw`(?:(?:please\s+)?(?:ask|batch|send|schedule|break|prefer|keep|explain|point out|avoid|don'?t|do not|always|never|use|write|give|show|split|stop|skip|flag|mention|tell me|warn me|default to|check with me)\b|[^,;]{3,40}\s+(?:are|is)\s+worth\s+(?:pointing out|explaining|calling out|mentioning|flagging))`;
+const HOW_TO_WORK = String.raw`(?:(?:please\s+)?(?:open|ask|batch|send|schedule|break|prefer|keep|explain|point out|avoid|don'?t|do not|always|never|use|write|give|show|split|stop|skip|flag|mention|tell me|warn me|default to|check with me)\b|[^,;]{3,40}\s+(?:are|is)\s+worth\s+(?:pointing out|explaining|calling out|mentioning|flagging))`;
 
 const LASTING = new RegExp(LASTS, 'i');
 const SITUATION_SO = new RegExp(String.raw`${THE_USER}[^,;]{3,90}?,\s*(?:so\s+)?${HOW_TO_WORK}[^;]{3,}$`, 'i');

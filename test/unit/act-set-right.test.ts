@@ -2368,4 +2368,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll put the SQL inline in the operator.", "move it to a .sql file under include/sql, the reviewers read those diffs"], ["Should I call GPT-4 for the classifier?", "no, the small model, classification doesn't need the big one and it's 20x cheaper"]]);
     noneKept([["Should I call GPT-4 for the classifier?", "no, the small model for now"]]);
   });
+
+  it("keeps a client's score recomputed on the server from the replay, with why", () => {
+    eachKeptOnce([["I'll trust the score the client sends.", "never, recompute it on the server from the replay, people cheat"]]);
+  });
 });
