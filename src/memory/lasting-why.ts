@@ -4,7 +4,7 @@
 import { MOMENT, TROUBLE } from './rule-forms.js';
 // (a cycle: statement-forms reads whys here; an order's why said as a rule of its own is read there, at call time only)
 import { classify } from './statement-forms.js';
-import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
+import { MISSING_WHERE_IT_RUNS, ONE_DAY, THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
@@ -331,9 +331,6 @@ const A_CHECK_FAILS_OTHERWISE = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:check|lint|
 /** "so designers can tune it", "so support can see the raw payload": the people the way is made for, and what it lets them do. */
 const MADE_FOR_WHOM_TO_DO =
   /^(?:so\s+(?:that\s+)?)?(?:the\s+)?(?:designers|artists|animators|level designers|ops|sres|support|qa|testers|admins|editors|translators|analysts|product|pms|other teams|callers|clients|consumers|plugin authors|modders|content designers|[\w-]+\s+team)\s+can\s+(?:tune|tweak|edit|change|configure|override|inspect|debug|restart|reuse|extend|call|test|swap|script|translate)\b[^,;]{0,40}$/i;
-/** "println! doesn't exist on target", "fs isn't available in the edge runtime": what the place the code runs in lacks, for good. */
-const MISSING_WHERE_IT_RUNS =
-  /^(?:the\s+)?[\w.!:-]+(?:\s+[\w.!:-]+)?\s+(?:doesn'?t|does not|don'?t|do not)\s+(?:exist|work|compile|link)\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|firmware|browser|wasm|edge runtime|edge|workers?)$|^(?:the\s+)?[\w.!:-]+(?:\s+[\w.!:-]+)?\s+(?:isn'?t|is not|aren'?t|are not)\s+available\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|firmware|browser|wasm|edge runtime|edge|workers?)$/i;
 /** "realtime lights kill the frame budget on Quest": what every one of a kind costs the device or the budget. */
 const A_KIND_EATS_THE_BUDGET = new RegExp(
   String.raw`^${A_KIND_NAMED_BARE}\s+(?:kill|eat|blow|tank|wreck|destroy|drain|eat into|blow through)\s+(?:the\s+|our\s+)?(?:frame\s+budget|frame\s+rate|fps|framerate|battery|perf(?:ormance)?|memory\s+budget|memory|gpu|cpu|draw\s+calls|bundle\s+size|budget|quota|cache)(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?$`,

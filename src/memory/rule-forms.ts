@@ -4,7 +4,7 @@
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
 import { KIND_OF_TEST, MONEY_HELD_AS, OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
-import { NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
+import { MISSING_WHERE_IT_RUNS, NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 
@@ -680,11 +680,11 @@ const PICKED_FOR_A_CONCERN =
 const DEFAULT_UNLESS = /^(?!(?:it|this|that|them|you|i|we)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+unless\s+(?!(?:i|you)\s+(?:say|ask|tell|want)\b)(?:the|a|an|it|there|you|we)\b[^,;]{4,60}$/i;
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
 // ("UTC always, convert in the UI": where the other form is made, said as the order)
-const WHY_AFTER = /^(?:(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|[\w.!:-]+\s+(?:doesn'?t|does not)\s+(?:exist|work|compile|link)\s+(?:on|in)\s+(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|browser|wasm|edge runtime)$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);
-  if (!m || !WHY_AFTER.test(m[2]!) || MOMENT.test(t)) return null;
+  if (!m || !(WHY_AFTER.test(m[2]!) || MISSING_WHERE_IT_RUNS.test(m[2]!)) || MOMENT.test(t)) return null;
   return TERSE_RULES.some((re) => re.test(m[1]!)) || PICKED_FOR_A_CONCERN.test(m[1]!) ? t : null;
 }
 

@@ -88,3 +88,14 @@ export function mostlyLatin(text: string): boolean {
  * because both the rule forms and the design net ask it, and design-facts imports rule-forms.)
  */
 export const WORKS_SOMEWHERE = /\b(?:pass(?:es)?|works?|succeeds?|runs? fine)\s+(?:locally|here|on (?:my|your) (?:machine|laptop|box)|on (?:mac|macos|linux|windows|chrome|safari|firefox))\b/i;
+
+/** Where the code runs, for what it lacks there. */
+const WHERE_IT_RUNS = String.raw`(?:the\s+)?(?:target|device|board|mcu|no_std|embedded|firmware|browser|wasm|edge runtime|edge|workers?)`;
+/**
+ * "println! doesn't exist on target", "fs isn't available in the edge runtime": what the place the code runs in lacks, for
+ * good — a why that lasts. (Here because both the rule forms and the lasting whys ask it, and lasting-why imports rule-forms.)
+ */
+export const MISSING_WHERE_IT_RUNS = new RegExp(
+  String.raw`^(?:the\s+)?[\w.!:-]+(?:\s+[\w.!:-]+)?\s+(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:exist|work|compile|link)|(?:isn'?t|is not|aren'?t|are not)\s+available)\s+(?:on|in)\s+${WHERE_IT_RUNS}$`,
+  'i',
+);

@@ -8687,4 +8687,8 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["always show me the plan before touching more than three files ||| keep", "commit messages in the imperative, under 72 characters, no emoji ||| keep", "when a test fails, show me the assertion and the line, not the whole log ||| keep", "I review on GitHub, so open a draft PR instead of pasting diffs here ||| keep", "don't run anything that writes to the shared dev database without asking ||| keep", "explain the why in the PR description, the what is in the diff ||| keep", "I'm a frontend dev, go slower when you touch the Kubernetes manifests ||| keep", "ok push it ||| skip", "looks good, merge it ||| skip", "can you explain what this regex does? ||| skip", "I review on GitHub today, so open a draft PR ||| skip", "I review it on GitHub, open the PR ||| skip", "explain the why in the PR description ||| skip", "explain the why in this PR description, the what is in the diff? ||| skip"]);
     keptInChineseOrNot(["回答用中文，代码注释用英文", "改动超过 200 行的话先拆成几个小 PR", "不确定的地方先问我，不要自己猜"], ["先跑一下测试", "改动超过 200 行了吗", "这个改动超过 200 行的话先告诉我"]);
   });
+
+  it("reads what the place the code runs lacks as why after a tool picked for a concern, said either way (one pattern, shared by the rule forms and the lasting whys); not a lack of today", () => {
+    keptAsLabelled(["defmt for logging, std isn't available on the target ||| keep", "defmt for logging, println! doesn't exist on target ||| keep", "defmt for logging, std isn't available today ||| skip"]);
+  });
 });
