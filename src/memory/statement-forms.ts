@@ -1867,7 +1867,8 @@ function classifyOne(quote: string): Statement | null {
   // "I'm new to this codebase, can you explain how the auth flow works?": who they are, then the question
   const whoThenAsk = /^((?:i'?m|i(?:'ve| have))\s+[^,;?]{3,60}?)[,;]\s+(?:so\s+)?(?:can|could|would|will|how|what|why|where|please)\b[^?]*\?$/i.exec(quote)?.[1];
   if (whoThenAsk && PROFILE.test(whoThenAsk) && !THIS_DAY.test(whoThenAsk) && !MOMENT.test(whoThenAsk)) return { type: 'user', kind: 'profile', text: sentence(whoThenAsk), quote };
-  if (/[?？]$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
+  // (a question typed with emphasis after it is still one: "values.yaml has to document every key?!!")
+  if (/[?？][!！]*$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none; what
   // is said after it may be
   const forgotten = forgetRequest(quote);

@@ -8691,4 +8691,8 @@ describe('offline extraction around material pasted without its template (a held
   it("reads what the place the code runs lacks as why after a tool picked for a concern, said either way (one pattern, shared by the rule forms and the lasting whys); not a lack of today", () => {
     keptAsLabelled(["defmt for logging, std isn't available on the target ||| keep", "defmt for logging, println! doesn't exist on target ||| keep", "defmt for logging, std isn't available today ||| skip"]);
   });
+
+  it("keeps nothing of a question typed with emphasis after its question mark, as of one closed by it", () => {
+    keptAsLabelled(["values.yaml has to document every key?!! ||| skip", "we deploy with argo?!! ||| skip", "the cron runs hourly now?! ||| skip", "values.yaml has to document every key!! ||| keep"]);
+  });
 });
