@@ -465,6 +465,10 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "no breaking changes without a major version": a kind of change held to what must come with it
+  /^no\s+(?:breaking changes|schema changes|new dependencies|migrations|deploys|releases|merges|force pushes|api changes)\s+without\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?$/i,
+  // "never permit!": a bang method kept out by its name
+  /^never(?:\s+use)?\s+(?!(?:mind|again|ever|give|stop|forget)\b)[a-z_][\w.]*!$/i,
   // "LiveView for everything interactive": the one tool for a whole class of the work
   /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|time|all|one|some|that|this|it|them|credit|apologies|use|try|do|run|apply|pick|go)\b)[A-Za-z][\w.+#-]*(?:\s+(?!(?:this|that|it|them|these|those)\b)[\w.+#-]+)?\s+for\s+(?:everything|anything|all)\s+(?!(?:else|of it|this|that|you|we)\b)[\w-]+(?:\s+[\w-]+)?$/i,
   // "Qt 6 with QML for the UI and C++ for the models": a tool for each part
@@ -619,7 +623,8 @@ export function terseListGoesOn(list: string, next: string): string | null {
 }
 
 function terseList(t: string): boolean {
-  const parts = t.split(/\s*,\s*/).map((p) => p.replace(/[.!]+$/, ''));
+  // (a bang method named keeps its "!": "…, never permit!")
+  const parts = t.split(/\s*,\s*/).map((p) => (/^never(?:\s+use)?\s+[a-z_][\w.]*!$/i.test(p) ? p : p.replace(/[.!]+$/, '')));
   if (parts.length < 2) return false;
   // (or a rule of its own among them: "no js frameworks, alpine only if really needed")
   const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p) || TERSE_RULES.some((re) => re.test(p)));
@@ -680,7 +685,7 @@ const PICKED_FOR_A_CONCERN =
 const DEFAULT_UNLESS = /^(?!(?:it|this|that|them|you|i|we)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+unless\s+(?!(?:i|you)\s+(?:say|ask|tell|want)\b)(?:the|a|an|it|there|you|we)\b[^,;]{4,60}$/i;
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
 // ("UTC always, convert in the UI": where the other form is made, said as the order)
-const WHY_AFTER = /^(?:(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?s\s+(?:pin|depend on|rely on|call|import|consume|embed)\s+(?:us|it|this|them)\b[^,;]{0,30}$|(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);

@@ -2372,4 +2372,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a client's score recomputed on the server from the replay, with why", () => {
     eachKeptOnce([["I'll trust the score the client sends.", "never, recompute it on the server from the replay, people cheat"]]);
   });
+
+  it("keeps the fields filtered before params are logged, with where logs end up; not a filter for now", () => {
+    eachKeptOnce([["I'll process all rows in one transaction.", "no, chunks of 500, a failed chunk rolls back alone and the job restarts from it"], ["Should I log the request params?", "filter the password and token fields first, they end up in Papertrail"]]);
+    noneKept([["Should I log the request params?", "filter them for now"]]);
+  });
 });
