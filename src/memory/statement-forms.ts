@@ -690,6 +690,7 @@ const A_RULE_FOR_EVERY = /,\s+((?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:ne
 const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
   { rule: LEAVE_ROOM, fact: TEXT_RUNS_LONGER },
   { rule: A_RULE_FOR_EVERY, fact: BUILT_WITH },
+  { rule: A_RULE_FOR_EVERY, fact: A_KIND_HANDLED },
   { rule: ONLY_WHEN_IT_CHANGED, fact: EACH_ONE_COSTS },
   { rule: NEW_ONES_OR_IT_FAILS, fact: A_KIND_HANDLED },
   { rule: SO_NO_THING, fact: HELD_BACK },
@@ -701,7 +702,9 @@ function factThenItsRule(said: string): Statement | null {
   if (MOMENT.test(said) || THIS_DAY.test(said)) return null;
   const made = FACT_THEN_ITS_RULE.some(({ rule, fact }) => {
     const last = rule.exec(said);
-    return last !== null && fact.test(said.slice(0, last.index));
+    // (not after a fault: "sections are broken in the theme, every new section needs a fix" — a version one is stuck on is
+    // no fault: "we're stuck on python 3.8 …, so no walrus operator")
+    return last !== null && fact.test(said.slice(0, last.index)) && !GOING_WRONG.test(said.slice(0, last.index).replace(/\bstuck\s+(?:on|at|with)\b/gi, 'held on'));
   });
   return made ? { type: 'feedback', kind: 'rule', text: sentence(withoutNewsOpeners(said.replace(LEAD_IN, ''))), quote: said } : null;
 }

@@ -2377,4 +2377,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll process all rows in one transaction.", "no, chunks of 500, a failed chunk rolls back alone and the job restarts from it"], ["Should I log the request params?", "filter the password and token fields first, they end up in Papertrail"]]);
     noneKept([["Should I log the request params?", "filter them for now"]]);
   });
+
+  it("keeps the seeded RNG with what replays need, and a hard cap put in the driver with why, kept with the question", () => {
+    eachKeptOnce([["I'll use Random for the loot rolls.", "use the seeded RNG from Sim.Random, replays need the same rolls"], ["Should I cap the voltage in the script?", "yes, hard cap in the driver, not in the script, scripts get copied around"]]);
+    noneKept([["I'll use Random for the loot rolls.", "use the seeded RNG for now"]]);
+  });
 });
