@@ -21,7 +21,5 @@ const RULES_SAID_BARE = [...CODE_KINDS, ...PLACES, ...EACH_CHANGE, ...BOUNDS, ..
 // ("yes, anything that goes over the wire gets a comptime size check": the rule after a yes to the agent stands alone)
 export const ruleSaidBare = (said: string): boolean => {
   const rule = said.replace(/^(?:yes|yeah|yep|right|exactly|correct)\s*[,!.:;—–-]\s*/i, '');
-  // (asked, it is no rule: "every node has a launch file?")
-  if (/[?？][!！]*\s*$/.test(rule)) return false;
   return RULES_SAID_BARE.some(({ rule: form, notNow }) => form.test(rule) && (!notNow || (!MOMENT.test(rule) && !THIS_DAY.test(rule))));
 };

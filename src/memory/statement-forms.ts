@@ -1284,6 +1284,9 @@ function classifyAsSaid(said: string): Statement | null {
   if (closesOnARule) return { type: 'feedback', kind: 'rule', text: sentence(underItsLabel.replace(LEAD_IN, '')), quote: said, nameClause: closesOnARule };
   const found = classifySaid(said);
   if (found) return found;
+  // (a question the forms above declined is declined by the ones below too: "every node has a launch file?", a rule said
+  // bare in shape, asks)
+  if (ASKED_LAST.test(said)) return null;
   // "Karin from the communications team owns the content, …", "Luis in IT is the one who installs plugins …": a person named
   // with where they work, read without it and kept with it
   const placed = NAMED_WITH_THEIR_PLACE.exec(said);
@@ -1799,6 +1802,8 @@ function classifySaid(said: string): Statement | null {
   return kept ? { ...kept, quote } : found;
 }
 
+/** A question mark last, emphasis after it or not ("values.yaml has to document every key?!!" asks as "…?" does). */
+const ASKED_LAST = /[?？][!！]*\s*$/;
 /** An emoji a message opens with ("👍 one rule here: …"): a reaction, no word of the statement. */
 const EMOJI_FIRST = /^(?:[\p{L}']+(?:\s+[\p{L}']+)?\s*)?[\p{Extended_Pictographic}\u{FE0F}]+[\s\p{Extended_Pictographic}\u{FE0F}]*(?=\p{L})/u;
 
@@ -1870,8 +1875,7 @@ function classifyOne(quote: string): Statement | null {
   // "I'm new to this codebase, can you explain how the auth flow works?": who they are, then the question
   const whoThenAsk = /^((?:i'?m|i(?:'ve| have))\s+[^,;?]{3,60}?)[,;]\s+(?:so\s+)?(?:can|could|would|will|how|what|why|where|please)\b[^?]*\?$/i.exec(quote)?.[1];
   if (whoThenAsk && PROFILE.test(whoThenAsk) && !THIS_DAY.test(whoThenAsk) && !MOMENT.test(whoThenAsk)) return { type: 'user', kind: 'profile', text: sentence(whoThenAsk), quote };
-  // (a question typed with emphasis after it is still one: "values.yaml has to document every key?!!")
-  if (/[?？][!！]*$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
+  if (ASKED_LAST.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none; what
   // is said after it may be
   const forgotten = forgetRequest(quote);
