@@ -33,9 +33,10 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   const report = agentSentences(agentSaid).find((s) => A_FIGURE_REPORTED.test(s));
   // (or said as how the thing must stay, "it has to stay required, the mobile app crashes on null": read as "keep it required, …")
   // (or after a yes to the agent's question: "yes, pin everything in requirements.txt, …" — kept with the question)
-  const yes = agentSaid.trim().endsWith('?') ? /^(?:yes|yeah|yep|sure)[,.!]?\s+(?=[a-z])/i.exec(sentenceSaid.trim()) : null;
+  const asked = agentSaid.trim().endsWith('?');
+  const yes = asked ? /^(?:yes|yeah|yep|sure)[,.!]?\s+(?=[a-z])/i.exec(sentenceSaid.trim()) : null;
   const asOrder = sentenceSaid.trim().slice(yes?.[0].length ?? 0).replace(MUST_STAY, (_, it: string) => `keep ${it.toLowerCase() === 'they' ? 'them' : it} `);
-  if (!orderWithLastingWhy(asOrder) || !(acted(agentSaid) || agentSaid.trim().endsWith('?') || report)) return null;
+  if (!orderWithLastingWhy(asOrder) || !(acted(agentSaid) || asked || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)
   // (or, too short to name as an order, as the agent said it: "I wrote a benchmark.")
@@ -45,7 +46,7 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (an order on "it" after a question is named by the question: 'Should the retry decorator go on the flaky test? Quarantine it …')
   // (or on "the" thing the question named: "Should I write the changelog entry with the commit hash?" — "describe the change, …")
   const onTheThingAsked = /^\S+\s+the\s+[\w-]+\s*[,;]/i.test(asOrder);
-  const question = !act && (pointsAtTheAct || onTheThingAsked || yes) && agentSaid.trim().endsWith('?') ? lastAgentSentence(agentSaid) : null;
+  const question = !act && (pointsAtTheAct || onTheThingAsked || yes) && asked ? lastAgentSentence(agentSaid) : null;
   const text = act ? onTheAct(act, sentenceSaid.trim()) : question ? withTheQuestion(question, sentenceSaid) : sentence(sentenceSaid);
   return { type: 'feedback', kind: 'correction', text, quote: sentenceSaid };
 }

@@ -8,6 +8,11 @@ import { MISSING_WHERE_IT_RUNS, NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 
+/** A first word before "for" that names no tool: "thanks for …", "ready for review", "time for lunch" (every "<tool> for <need>" form reads past these). */
+const NO_TOOL_BEFORE_FOR = String.raw`(?:thanks|thx|ty|sorry|apologies|ready|good|great|nice|fine|ok|okay|perfect|same|more|less|time|all|one|some|room|enough|that|this|it|them|wait|waiting|hooray|yay|kudos|props|credit|pizza|lunch|dinner)`;
+/** "sidekiq for jobs": a tool and what it is used for (not "thanks for that", "ready for review"), for the forms that read one. */
+const A_TOOL_FOR_A_NEED = String.raw`(?!${NO_TOOL_BEFORE_FOR}\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?`;
+
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 export const MAXIM =
   /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
@@ -470,7 +475,7 @@ const TERSE_RULES = [
   // "never permit!": a bang method kept out by its name
   /^never(?:\s+use)?\s+(?!(?:mind|again|ever|give|stop|forget)\b)[a-z_][\w.]*!$/i,
   // "LiveView for everything interactive": the one tool for a whole class of the work
-  /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|time|all|one|some|that|this|it|them|credit|apologies|use|try|do|run|apply|pick|go)\b)[A-Za-z][\w.+#-]*(?:\s+(?!(?:this|that|it|them|these|those)\b)[\w.+#-]+)?\s+for\s+(?:everything|anything|all)\s+(?!(?:else|of it|this|that|you|we)\b)[\w-]+(?:\s+[\w-]+)?$/i,
+  new RegExp(String.raw`^(?!(?:${NO_TOOL_BEFORE_FOR}|use|try|do|run|apply|pick|go)\b)[A-Za-z][\w.+#-]*(?:\s+(?!(?:this|that|it|them|these|those)\b)[\w.+#-]+)?\s+for\s+(?:everything|anything|all)\s+(?!(?:else|of it|this|that|you|we)\b)[\w-]+(?:\s+[\w-]+)?$`, 'i'),
   // "Qt 6 with QML for the UI and C++ for the models": a tool for each part
   /^[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:with\s+[\w.+#-]+\s+)?for\s+the\s+[\w-]+\s+and\s+[\w.+#-]+\s+for\s+the\s+[\w-]+$/i,
   // "no breaking changes to the public schema": what the published surface never takes
@@ -519,7 +524,7 @@ const TERSE_RULES = [
   /^(?=.*?\s(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s)(?:random\s+)?(?!(?:it|this|that|bugs?|errors?)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+[\w.:/-]+\s+(?:everywhere|always|across the board|in every \w+)[.!]*$/i,
   /^(?:random\s+)?(?:seeds?|random[_ ]state)\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+\d+[.!]*$/i,
   // "wandb for tracking, project name is ranker-v2": the tool for a need, and how it is set up here
-  /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
+  new RegExp(String.raw`^${A_TOOL_FOR_A_NEED}\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$`, 'i'),
   // "no partial functions", "no raw queries in handlers": a kind of code left out, named by its kind
   /^no\s+(?:[\w-]+\s+)?(?:functions|classes|methods|imports|exports|globals|mutations|side effects|macros|casts|raw queries|queries|triggers|stored procedures|singletons|inheritance|reflection|decorators|annotations|generics|lambdas|callbacks|threads|locks|retries|sleeps)(?:\s+(?:please|anywhere|ever|in\s+(?:[\w-]+\s+)?(?:code|handlers|controllers|models|views|components|tests|the\s+\w+)))?[.!]*$/i,
   // "no barrel files", "no circular imports": a way of wiring modules left out
@@ -571,7 +576,7 @@ const TERSE_RULES = [
   // "no stores for new code", "no <style> blocks except for animations", "no collect() on anything that isn't a tiny lookup": a kind of thing kept out, with its reach
   new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.()<>$/+#-]+(?:\s+(?:or|and)\s+[\w.()<>$/+#-]+)?(?:\s+[\w-]+)?\s+(?:(?:for|in)\s+(?:all\s+|any\s+)?new\s+(?:code|files?|components?|modules?|features?|screens?|pages?|services?|endpoints?|projects?)|(?:except|beyond|besides|other than|apart from)\s+(?:for\s+|in\s+)?[\w./<>$ -]{2,30}?|(?:on|for|in)\s+anything\s+(?:that|which)\s+[\w' -]{3,40}?)[.!]*$`, 'i'),
   // "hilt for DI, no manual factories", "zod for validation, no yup": the tool for a need, and no other way
-  new RegExp(String.raw`^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it|pizza|lunch|dinner)\b)[\w.+#-]+\s+for\s+(?!(?:now|today|this|that|the moment|a while|me|you|us)\b)(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*no\s+(?!${NO_SUCH_RULE}\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$`, 'i'),
+  new RegExp(String.raw`^(?!${NO_TOOL_BEFORE_FOR}\b)[\w.+#-]+\s+for\s+(?!(?:now|today|this|that|the moment|a while|me|you|us)\b)(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*no\s+(?!${NO_SUCH_RULE}\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$`, 'i'),
   // "custom errors instead of require strings": one kind of thing in place of another (both said as kinds)
   /^(?!(?:the|this|that|it|these|those|my|your)\b)[\w.-]+\s+[\w.-]+s\s+instead\s+of\s+(?!(?:the|this|that|it|these|those|my|your)\b)(?:[\w.-]+\s+)?[\w.-]+s[.!]*$/i,
   // "type hints everywhere, mypy --strict has to pass": what every part of the code carries, and the checker that holds it
@@ -609,8 +614,8 @@ const TERSE_EVERYWHERE = /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[
 /** Words said alone that name no language or tool: "ok", "thanks", "done". */
 const LONE_WORD_NO_TOOL = /^(?:ok|okay|k|kk|yes|yeah|yep|sure|thanks|thx|cool|nice|right|hmm|also|and|so|fine|great|no|nope|done|good|perfect|lgtm|agreed|same|again|anyway|btw|fyi|please|pls)$/i;
 
-/** "sidekiq for jobs": a tool and what it is used for (not "thanks for that", "ready for review"). */
-const TOOL_FOR_A_NEED = /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?$/i;
+/** The same said alone, as a part of a terse list ("rails 7.1, sidekiq for jobs, rspec"). */
+const TOOL_FOR_A_NEED = new RegExp(String.raw`^${A_TOOL_FOR_A_NEED}$`, 'i');
 
 /**
  * "rails 7.1, ruby 3.3, sidekiq for jobs, rspec. no minitest": a terse list of what the code is on, and a terse
@@ -679,8 +684,10 @@ export function terseRule(s: string): string | null {
 }
 
 /** "defmt for logging": the one tool picked for a concern of every part of the code — a rule only with why after it (said bare, it is as often the stack told for the task at hand). */
-const PICKED_FOR_A_CONCERN =
-  /^(?!(?:thanks|thx|ty|sorry|ready|good|great|nice|fine|ok|okay|perfect|same|more|less|time|all|one|some|room|enough|that|this|it|them|wait|waiting|hooray|yay|kudos|props|credit|pizza|lunch|dinner)\b)[\w.+#-]*[\w+#]\s+for\s+(?:all\s+)?(?:logging|logs|tracing|metrics|error handling|http(?:\s+calls)?|serialization|json|config(?:uration)?|dates|date handling|testing|mocking|mocks|state management|state|styling|styles|forms|validation|routing|i18n|translations|migrations|background jobs|jobs|queues|caching|auth|emails|payments|retries|feature flags|icons|charts|animations|bundling|linting|formatting|data fetching)$/i;
+const PICKED_FOR_A_CONCERN = new RegExp(
+  String.raw`^(?!${NO_TOOL_BEFORE_FOR}\b)[\w.+#-]*[\w+#]\s+for\s+(?:all\s+)?(?:logging|logs|tracing|metrics|error handling|http(?:\s+calls)?|serialization|json|config(?:uration)?|dates|date handling|testing|mocking|mocks|state management|state|styling|styles|forms|validation|routing|i18n|translations|migrations|background jobs|jobs|queues|caching|auth|emails|payments|retries|feature flags|icons|charts|animations|bundling|linting|formatting|data fetching)$`,
+  'i',
+);
 /** "lazy frames unless the data fits in memory": a way said bare, and the one case that lifts it (not "… unless I say so": the moment's leave). */
 const DEFAULT_UNLESS = /^(?!(?:it|this|that|them|you|i|we)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+unless\s+(?!(?:i|you)\s+(?:say|ask|tell|want)\b)(?:the|a|an|it|there|you|we)\b[^,;]{4,60}$/i;
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
