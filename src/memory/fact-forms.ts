@@ -743,8 +743,9 @@ const STANDING =
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
 // ("just" as "merely" is no moment: "anything else is just for debugging")
 // (nor "you" after "anything" with what anyone does to the code: "anything you change in the synonyms file shows up the next
-// morning" is anyone's change — not "use whatever you want", said to the agent)
-export const STATE_NOW = /\b(?:now|again|currently|at the moment|(?<!\b(?:pass|passed|passes|hand|handed|hands|written|write|writes|wrote|noted|jotted|scale|scaled|scales|scaling|broken|breaks|break|narrowed|narrow|pinned|pin|the way)\s)down(?![\s-]+migrations?\b)|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|(?<!\b(?:anything|whatever|everything)\s)you|you(?!\s+(?:change|touch|edit|put|add|write|commit|push|deploy|merge)\b)|your)\b/i;
+// morning" is anyone's change — not "use whatever you want", said to the agent; nor "if you see hg19 coordinates …":
+// whoever meets them)
+export const STATE_NOW = /\b(?:now|again|currently|at the moment|(?<!\b(?:pass|passed|passes|hand|handed|hands|written|write|writes|wrote|noted|jotted|scale|scaled|scales|scaling|broken|breaks|break|narrowed|narrow|pinned|pin|the way)\s)down(?![\s-]+migrations?\b)|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|(?<!\b(?:anything|whatever|everything|if)\s)you|you(?!\s+(?:change|touch|edit|put|add|write|commit|push|deploy|merge|see|find|spot|come across|run into|hit)\b)|your)\b/i;
 
 /** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
 export function standingFact(t: string): boolean {
@@ -794,6 +795,8 @@ export function toldStanding(said: string): boolean {
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 export const PROFILE = new RegExp(
   [
+    // "I'm the only Haskell person on the team", "I'm the only one on the team who knows Rust": what the user alone knows there
+    String.raw`^i(?:'m| am)\s+the\s+only\s+(?:(?:[\w+#.-]+\s+){1,2}(?:person|one|guy|girl|dev)\s+(?:on|in)\s+(?:the|my|our)\s+(?:team|company|group|lab)\b|one\s+(?:on|in)\s+(?:the|my|our)\s+(?:team|company|group|lab)\s+(?:who|that)\s+(?:knows|writes|speaks|reads|does|understands)\s+\S)`,
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|just|only)\s+)?(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher|schoolteacher|technician|volunteer|coordinator|reporter|journalist|editor|gardener|hobbyist|retiree|ta|teaching assistant|tutor|lecturer|professor|tech|translator|interpreter|pharmacist|planner|dispatcher|registrar|curator|archivist|librarian|bookkeeper|accountant|clerk|coach|chef|brewer|photographer|illustrator|producer|organi[sz]er|physiotherapist|physio|therapist|dentist|midwife|treasurer|secretary|receptionist|electrician|plumber|baker|paralegal|scheduler|mentor)s?\b(?![’'])(?!\s+(?:who|that)\s+(?:just\s+)?(?:\w+ed|broke|wrote|made|did|took|ran|sent|built|found|caused|forgot|lost)\b)`,

@@ -1393,9 +1393,9 @@ const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for
 const LEAVE_A_PART_ALONE =
   /^(?:please\s+)?(?:always\s+)?leave\s+(?!(?:it|this|that|them|these|those|me|him|her|us)\b)(?:(?:the|our)\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w.-]+\s+){1,2}(?:folder|directory|dir|module|package|crate|submodule|tree)s?)\s+alone(?:\s+(?:unless|except\s+(?:when|if))\s+(?:he|she|they|[A-Z][\w-]+|someone|the\s+[\w-]+(?:\s+team)?)\s+(?:asks?|says?\s+so|tells?\s+you)(?:\s+(?:you\s+)?to)?)?[.!]*$/;
 
-/** "no delegatecall anywhere outside the proxy": a kind of code kept to one part (not "no one outside the team", "no rain outside"). */
+/** "no delegatecall anywhere outside the proxy", "no setState outside of tiny leaf widgets": a kind of code kept to one part (not "no one outside the team", "no rain outside"). */
 const NO_KIND_OUTSIDE =
-  /^no\s+(?!(?:worries|problem|idea|luck|need|way|one|body|time|rain|sun|light|noise|access)\b)[\w.@()-]+(?:\s+[\w.@()-]+){0,2}?\s+(?:anywhere\s+)?outside(?:\s+of)?\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+)?(?:proxy|layer|module|package|folder|directory|dir|crate|service|adapter|contract|library|lib|repository|repo layer|boundary|sandbox|worker|tests?|migrations?|scripts?))[.!]*$/i;
+  /^no\s+(?!(?:worries|problem|idea|luck|need|way|one|body|time|rain|sun|light|noise|access)\b)[\w.@()-]+(?:\s+[\w.@()-]+){0,2}?\s+(?:anywhere\s+)?outside(?:\s+of)?\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+){0,2}(?:proxy|layer|module|package|folder|directory|dir|crate|service|adapter|contract|library|lib|repository|repo layer|boundary|sandbox|worker|tests?|migrations?|scripts?|widgets|components|views|screens|hooks|stores|handlers|controllers))[.!]*$/i;
 
 /** "no get_node across scene boundaries": a kind of call kept from crossing a kind of border in the code. */
 const NO_KIND_ACROSS =
@@ -1705,6 +1705,8 @@ const REASONED_RULES: RegExp[] = [
 
 /** Reasoned rules that hold only when nothing in the sentence ties them to the moment ("for now", "today", "in this file"). */
 const LASTING_REASONED_RULES: RegExp[] = [
+  // "add a new yaml instead of touching the base env": a new one of a kind beside the shared one, which stays as it is
+  /^(?:please\s+)?(?:always\s+)?(?:add|create|write|make|use)\s+(?:a\s+|an\s+)?(?:new|separate|your own|its own|their own)\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than)\s+(?:touching|editing|modifying|changing|extending|patching|adding to|bloating)\s+(?:the\s+)?(?:base|shared|existing|global|root|main|default|common|core|generated)\s+[\w.-]+(?:\s+[\w.-]+)?[.!]*$/i,
   // "we use renv, so add packages through renv and commit the lockfile": the tool the team uses, and the way a kind of work goes through it
   /^we\s+use\s+([\w.+#-]+)\s*,\s*so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?!(?:it|this|that|them)\b)[^,;]{2,60}?\b(?:through|with|via|using|in)\s+\1\b/i,
   // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
@@ -1783,6 +1785,9 @@ const FACT_THEN_ORDER: RegExp[] = [
   // "the GPU nodes are shared with the research team, book them in the calendar before long training runs": what is shared,
   // and what to do before each kind of use of it
   /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are)\s+shared\s+(?:with|between|across|by)\s+[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:book|reserve|claim|schedule|announce|ask|check|coordinate|post|say)\b[^,;]{2,60}?\bbefore\s+(?!(?:this|that|it|today|tonight|you go|lunch)\b)(?:(?:any|every|each|a|an|long|big|large|heavy)\s+)?[\w-]+(?:\s+[\w-]+){0,2}[.!]*$/i,
+  // "the app talks to the backend through the generated client in packages/api_client, regenerate it from the OpenAPI spec,
+  // don't hand edit": a part made by a generator, how it is made again, and that no one edits it by hand
+  /^(?:the|our)\s+(?![^,;]*\b(?:was|were|got|had been)\b)[^;]{5,120}?\bgenerated\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?generate|re-?build|re-?create)\s+(?:it|them)\s+(?:from|with|via|using|by running)\s+[^,;]{2,50}[,;]\s+(?:and\s+)?(?:don'?t|do not|never)\s+(?:hand[- ]?edit|edit\s+(?:it|them)\s+(?:by\s+hand|manually)|touch\s+(?:it|them)\s+by\s+hand|edit\s+(?:it|them))\b[^,;]*$/i,
   /(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i,
 ];
 

@@ -84,6 +84,14 @@ const SEEN_THERE_ZH = /^(?:我(?!们)|你|他|她)[^，,。]*?(?:看到|看见|�
 const NOT_WHERE_IT_IS_ZH = /^[这那](?!个?(?:服务|项目|仓库|代码库|应用|系统|团队|组)的)|看不到|找不到|查不到|打不开|不见了/;
 /** …and a place whose owner is said first, "链接在团队的飞书文档里" (not "我在公司的钉钉里看到报错了": someone's doing). */
 const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE.source}`, 'i');
+/** A job and the clock time it runs at, then what not to do meanwhile ([1]): "日终批量每天晚上十一点跑", "批量日终跑在晚上十一点，那个时间段不要发版". */
+const CLOCK_TIME_ZH = String.raw`(?:每天|每晚|每日|工作日)?(?:的)?(?:晚上|凌晨|早上|夜里|夜间|下午|中午|上午)?\s*[\d一二三四五六七八九十两]+\s*点(?:半|[\d一二三四五六七八九十]+分?)?`;
+const RUNS_AT_A_CLOCK_TIME_ZH = new RegExp(
+  String.raw`^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:${CLOCK_TIME_ZH}(?:开始)?(?:跑|执行|运行|启动)|(?:跑|执行|运行)在${CLOCK_TIME_ZH}(?:左右)?)(?:[，,]\s*((?:那个|这个)?(?:时间段|时段|时候|期间|窗口)(?:内|里)?\s*(?:不要|别|不能|禁止|不许|不准)[^，,。]{1,12}))?[。！!]?$`,
+);
+const NO_CHANGE_IN_A_WINDOW_ZH = new RegExp(String.raw`^${CLOCK_TIME_ZH}\s*(?:到|至|-|~|～)\s*${CLOCK_TIME_ZH}(?:之间)?\s*(?:都)?(?:不要|别|不能|禁止|不许|不准)\s*(?:发版|发布|上线|部署|变更|重启|改配置)[。！!]?$`);
+/** "要调就用梯度累积": when a kind of change is wanted, the way it is made. */
+const WANTED_THEN_THE_WAY_ZH = /(?:^|[，,]\s*)(?:如果|真)?要(?:调|改|加大|调大|调高|扩容|扩|提高|增大|增加|加)[^，,。]{0,8}?(?:的话)?[，,]?\s*就?(?:用|走|改用)\s*[A-Za-z\u4e00-\u9fff][^，,。]{1,15}[。！!]?$/;
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\u9fff\w-]|\s(?=[A-Za-z])){0,11}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
@@ -1272,7 +1280,9 @@ function classifyChineseOne(quote: string): Found | null {
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
   if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !ASKED.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && (
     (PLACE.test(s) && /(?:看板|仪表盘|dashboard|文档|页面|空间|频道|群|表格)\s*叫\s*[「"'“]/i.test(s)) ||
+    // ("标定参数在 calib/ 下面，每辆车一份": a kind of the project's files, and the folder it is kept in)
     /(?:记录|文档|复盘|手册|决策|笔记|规范)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下|里)/.test(s) ||
+    (/(?:参数|权重|证书|数据集|样例)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下面|下|里)/.test(s) && !DONE.test(s)) ||
     /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s) ||
     // ("压测环境在 perf.internal.cn": an environment at its host)
     /环境\s*(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
@@ -1579,6 +1589,14 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?!这|那|你|我)[^，,。]{2,8}(?:通过|用|走)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,12}?(?:推送|发送|通知|发)(?:到|给)\s*(?:我的)?\s*(?:微信|企业微信|钉钉|飞书|手机|邮箱|iPhone|Telegram|Slack|短信)/i.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "程序跑在我宿舍的树莓派上": the user's own machine the program runs on
   if (/^(?:这个)?(?:程序|脚本|服务|机器人|爬虫|bot|项目)(?:都)?(?:跑在|部署在|运行在|放在)\s*我[^，,。]{0,8}?的?\s*(?:树莓派|电脑|服务器|NAS|笔记本|主机|VPS|云服务器|旧电脑|Mac)\s*(?:上|里)?[。！!]?$/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "日终批量每天晚上十一点跑", "批量日终跑在晚上十一点，那个时间段不要发版": the clock time a scheduled job runs at (and
+  // what not to do while it runs, its "那个时间段" that time, no thing at hand)
+  // "要调就用梯度累积", "显存已经满了，要调就用梯度累积": the way to go whenever a kind of change is wanted
+  if (WANTED_THEN_THE_WAY_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // ("晚上十一点到十二点不要发版": a window of the clock with no release in it)
+  if (NO_CHANGE_IN_A_WINDOW_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  const atAClockTime = RUNS_AT_A_CLOCK_TIME_ZH.exec(s);
+  if (atAClockTime && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return atAClockTime[1] ? { type: 'feedback', kind: 'rule', text: s } : { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版", "每周四下午发 TestFlight", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次", "每 30 分钟检查一次更新": the team's
   // or the program's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)|每\s*\d+\s*(?:秒|分钟|小时)/.test(s) && /(?:检查|轮询|抓取|巡检|发版|发布|上线|部署|发\s*(?:TestFlight|测试包|内测包|测试版)|提审|打包|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };

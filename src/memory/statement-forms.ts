@@ -482,7 +482,7 @@ const KEPT_FOR_A_TIME =
  * of the code, …"), the one tool every one of a kind goes out through ("every chart goes out through Datawrapper, …").
  */
 const STANDING_ORDERS = [
-  /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
+  /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:(?:keep\s+)?(?:work|run)(?:ing)?\s+(?:on|with|in)|support)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
   // ("it has to keep working on Linux and macOS": the platforms the work must keep running on, named)
   /^(?:[Ii]t|[Tt]he\s+(?:[\w-]+\s+)?(?:app|tool|game|mod|plugin|extension|library|package|site|script))\s+(?:has to|must|needs to|should)\s+(?:keep\s+working|(?:still\s+)?(?:work|run))\s+on\s+(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck)(?:\s*(?:,|and|or)\s*(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck))*(?!\s+(?:for|by|until)\b)/u,
   /^(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|should|has to|have to|need to|needs to)\s+(?:\w+\s+){1,3}(?:if|when|whenever|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:drops?|falls?|goes|rises?|gets?|exceeds?|reaches?|is)\s+(?:below|above|under|over|past)\s+-?\d+(?:\.\d+)?\s*(?:°\s*[CF]?|degrees?|%|percent|ppm|rpm|bar|psi|volts?|v|mm|cm|seconds|minutes)\b/i,
@@ -754,7 +754,14 @@ export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^
 const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+|(?=(?:all\s+|any\s+|every\s+)?new\s+[\w-]+\s))(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/", "Kubernetes probes hit /healthz every 10 seconds", "my students use Windows lab machines"). */
-const HOW_IT_IS = new RegExp(String.raw`^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:my\s+(?:students|users|customers|readers|clients|players|viewers|audience|subscribers)\s+(?:are|use|run|have|work)\b|[a-z][\w-]*s\s+(?:in|of|under)\s+(?:the\s+)?[\w./-]+\s+(?:are|get)\s+(?:reviewed|checked|audited|validated|signed|scanned)\s+by\b|${VERSION_FLOOR_IS}|(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$`, 'i');
+const HOW_IT_IS = new RegExp(String.raw`^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:my\s+(?:students|users|customers|readers|clients|players|viewers|audience|subscribers)\s+(?:are|use|run|have|work)\b|[a-z][\w-]*s\s+(?:in|of|under)\s+(?:the\s+)?[\w./-]+\s+(?:are|get)\s+(?:reviewed|checked|audited|validated|signed|scanned)\s+by\b|${VERSION_FLOOR_IS}|(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes|closes|meets|fits|depends on|talks to)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$`, 'i');
+/** A fact said after the first, in a clause of its own: "timing closes at 125 MHz with a little slack" (not the user, the agent or the thing at hand). */
+const ANOTHER_FACT = /^(?!(?:i|i'm|we|we're|you|it|it's|this|that|these|those|they|he|she|there|so|but|then|now)\b)(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[\w.-]+){0,2}\s+(?:is|are|[a-z]+[^s\W]s)\b(?![^,;?]*\b\w+ed\b)[^,;?]*$/i;
+/** How the project is, said in one clause or more ("the board is an Artix-7, timing closes at 125 MHz"). */
+const howItIs = (head: string): boolean => {
+  const [first, ...more] = head.split(/,\s+(?:and\s+)?/);
+  return HOW_IT_IS.test(head) || (HOW_IT_IS.test(first!) && more.every((c) => HOW_IT_IS.test(c) || ANOTHER_FACT.test(c)));
+};
 /** What always follows from how it is, told after it: ", so deletes always fail". */
 const ALWAYS_FOLLOWS = /,\s+so\s+(?:all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?\s+always\s+(?:fail|break|error(?:\s+out)?|get\s+rejected|time\s+out)s?$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
@@ -824,7 +831,7 @@ function factThenOrder(said: string): Statement | null {
   // (a list of numbers is one clause: "node 18, 20 and 22")
   // (nor trouble said as what always follows from how it is: "the bucket has object lock on, so deletes always fail")
   const how = head.replace(ALWAYS_FOLLOWS, '');
-  if (!HOW_IT_IS.test(how.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(how.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  if (!howItIs(how.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(how.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // (or an order on "it" done every time a kind of thing comes: "the webhook secret rotates when we redeploy, re-read it from env on every request")
   // (or a kind of work held back until it comes round: "our allocation resets on the first of every month, so big sweeps wait until then")

@@ -37,6 +37,11 @@ const READ_IN_LANGUAGES = new RegExp(
 /** A step of the work said as a noun, which a tool is done with: "flashing", "deploys", "code signing". */
 const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds|(?:hot\\s+code\\s+|schema\\s+|firmware\\s+|os\\s+)?upgrades|rollouts|rollbacks|hotfixes|restores)';
 
+/** Parts of the code a language is said of: "all RTL", "the backend", "testbenches". */
+const CODE_PARTS = String.raw`(?:code|codebase|backend|frontend|server|services?|apis?|cli|sdk|rtl|hdl|firmware|tests|testbenches|test benches|scripts|tooling|infra|app|game|engine|core|ui|client|libs?|library|plugins?|workers?|lambdas|bindings|glue|notebooks|analysis|tools)`;
+/** Languages code is written in, as people type them. */
+const CODE_LANGUAGES = String.raw`typescript|javascript|python(?:\s*3)?|golang|go|rust|java|kotlin|swift|objective-c|c\+\+|c#|f#|c|ruby|php|elixir|erlang|scala|clojure|haskell|ocaml|dart|zig|nim|lua|julia|matlab|fortran|cobol|perl|bash|powershell|systemverilog|verilog|vhdl|chisel|gdscript|solidity|crystal|groovy`;
+
 const SYSTEM_SHAPE = [
   // "the bucket has object lock on, so deletes always fail": a guard set on a store of the project's, and what it means
   /^(?:the\s+|our\s+)?(?:[\w.-]+\s+)?(?:bucket|buckets|table|tables|database|db|queue|topic|repo|branch|cluster|account|project|stream|index)\s+(?:has|have)\s+(?:(?:s3\s+)?object\s+lock|versioning|branch\s+protection|row[- ]level\s+security|rls|deletion\s+protection|mfa\s+delete|point[- ]in[- ]time\s+recovery|pitr|a\s+retention\s+(?:policy|lock)|retention(?:\s+lock)?|ttl|soft\s+delete|encryption(?:\s+at\s+rest)?|replication|legal\s+hold)\s+(?:on|enabled|turned\s+on|switched\s+on|set)\b(?:\s*[,;]\s*so\s+(?!(?:i|i'?ll|let'?s|we'?ll)\b)[^,;]{4,60})?[.!]*$/i,
@@ -665,6 +670,12 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+)?(?:[\w-]+\s+)?(?:battery|batteries|device|devices|sensor|sensors|tag|tags|tracker|unit|units|charge)\s+(?:has to|have to|must|needs? to|should)\s+(?:last|run|hold|survive)\s+(?:for\s+)?(?:at least|a minimum of|more than|over)\s+(?:\d+|a|one|two|three|six|twelve)\s+(?:hours?|days?|weeks?|months?|years?)\b/i,
   // "tickets are £12, concessions £8": what a ticket or a session costs (and the cheaper kind beside it)
   /^(?:the\s+)?(?:tickets|entry|admission|adult tickets|lessons|classes|sessions|walks|seats|rooms|nights)\s+(?:are|is|cost)\s+[$£€]\d+(?:\.\d\d)?(?:\s*[,;]\s*(?:[\w-]+\s+)?[\w-]+\s+[$£€]\d+(?:\.\d\d)?)?[.!]*$/i,
+  // "all RTL is SystemVerilog", "the backend is Go", "testbenches are cocotb in Python": the language a part of the code is in
+  new RegExp(String.raw`^(?:all\s+(?:(?:the|our)\s+)?|the\s+|our\s+)?(?:new\s+)?(?:[\w-]+\s+)?${CODE_PARTS}\s+(?:is|are)\s+(?:all\s+|mostly\s+)?(?:written\s+in\s+)?(?:[\w.-]+\s+in\s+)?(?:${CODE_LANGUAGES})(?![\w+#-])(?!\s+(?:for|now)\b)`, 'i'),
+  // "the reference genome is GRCh38 everywhere", "the timezone is UTC everywhere": the one value a setting takes across the project
+  /^(?:[Tt]he\s+|[Oo]ur\s+)?(?![Ii]t\b|[Tt]his\b|[Tt]hat\b|[Tt]here\b)(?![\w-]+\s+(?:[\w-]+\s+)?(?:errors?|bugs?|problems?|issues?|failures?|results?|outputs?|status|warnings?|exit code)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+is\s+(?:an?\s+)?(?=[\w.+#-]*[A-Z\d])[\w.+#-]{2,}(?:\s+[\w.+#-]+)?\s+everywhere\b/,
+  // "conda envs are pinned per rule in envs/": how a kind of dependency is held fixed
+  /^(?:all\s+|the\s+|our\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+(?:always\s+)?(?:pinned|locked|vendored|frozen)\s+(?:per\s+[\w-]+|to\s+(?:an?\s+)?(?:exact|specific|known)\b|by\s+(?:hash|digest|sha|commit)\b|in\s+`?[\w.-]*\/)/i,
 ];
 /**
  * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
@@ -702,15 +713,18 @@ const KNOWN_WHEN =
 
 /** The parts of a system a named tool fills: those a change names (PARTS_ON_A_TOOL), and more. */
 const ROLES = String.raw`${PARTS_ON_A_TOOL}|(?:[\w-]+\s+)?dashboard|admin (?:panel|ui)|status page|(?:[\w-]+\s+)?registry|(?:message\s+)?broker|(?:message|event)\s+bus|(?:job|task)\s+queue|orchestrator|scheduler|(?:hpc\s+|compute\s+|gpu\s+|training\s+)?cluster|workflow engine|build (?:system|tool|server|farm)|ci server|cd|ci\/cd|load balancer|reverse proxy|secrets?\s+(?:manager|store)|identity provider|idp|sso|auth provider|payment (?:processor|provider)|(?:email|sms) provider|search engine|feature store|vector (?:db|store|database)|object (?:store|storage)|data catalog|cms|crm|git host|cloud(?: provider)?`;
-/** "the model registry is MLflow", "our message broker is RabbitMQ", "the design system lives in Storybook": the part (from ROLES, not "the problem is Redis"), then the tool (and where it is: "the queue dashboard is Bull Board at /admin/queues"). */
-const ROLE_FILLED = new RegExp(String.raw`^(?:the|our)\s+(?:${ROLES})\s+(?:is|uses|lives (?:in|on)|runs on|is hosted (?:in|on))\s+(.+?)(?:\s+(?:at|on|under)\s+\S*[/.]\S*)?[.!]*$`, 'i');
+/** "the model registry is MLflow", "our message broker is RabbitMQ", "the design system lives in Storybook", "state management is Riverpod": the part (from ROLES, not "the problem is Redis"), then the tool (and where it is: "the queue dashboard is Bull Board at /admin/queues"). */
+const ROLE_FILLED = new RegExp(String.raw`^(?:(?:the|our)\s+)?(?:${ROLES})\s+(?:is|uses|lives (?:in|on)|runs on|is hosted (?:in|on))\s+(.+?)(?:\s+(?:at|on|under)\s+\S*[/.]\S*)?[.!]*$`, 'i');
 /** A tool, named by its capitals ("MLflow", "GitHub Actions", "Weights & Biases") or as people write a few of them in lowercase. */
 const TOOL_NAMED =
   /^(?:\p{Lu}[\p{L}\d.+-]*|[a-z][\w.-]*\p{Lu}[\p{L}\d.+-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d.+-]*){0,2}$|^(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|argo(?:cd)?|kafka|rabbitmq|nats|redis|postgres(?:ql)?|mysql|mongodb|sqs|storybook|figma|mlflow|airflow|dagster|temporal|celery|sidekiq|vite|webpack|esbuild|pnpm|yarn|npm|poetry|uv|jest|vitest|pytest|prisma|drizzle|sqlalchemy|cloudflare|fastly|vault|okta|auth0|keycloak|stripe|adyen|sendgrid|postmark|twilio|elasticsearch|opensearch|algolia|meilisearch|s3|gcs|minio|terraform|pulumi|nx|turborepo|bazel|ecr|gcr|ghcr|harbor|artifactory|pinecone|qdrant|pgvector|sentry|datadog|grafana|linear|jira|notion|confluence|aws|gcp|azure|vercel|netlify|heroku|fly\.io)$/u;
 
 /** The tool a part of the system is, said first: "the model registry is MLflow, prod models are tagged champion". */
 function roleFilled(t: string): boolean {
-  const tool = ROLE_FILLED.exec(t.split(/,\s+/)[0]!)?.[1];
+  const first = t.split(/,\s+/)[0]!;
+  const tool = ROLE_FILLED.exec(first)?.[1];
+  // (said bare, "state management is Riverpod", only alone: with an order after it the order is what is kept)
+  if (!/^(?:the|our)\s/i.test(first) && first !== t) return false;
   // ("GitHub Actions with self-hosted runners on Hetzner": the tool, then how it is set up)
   return tool !== undefined && TOOL_NAMED.test(tool.replace(/\s+(?:with|on|in|behind|via)\s+.*$/i, '')) && !STATE_NOW.test(t) && !THEN_AN_ORDER.test(t) && !/\b(?:now|anymore|any more|yet)\b/i.test(t);
 }

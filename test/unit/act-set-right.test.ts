@@ -2382,4 +2382,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll use Random for the loot rolls.", "use the seeded RNG from Sim.Random, replays need the same rolls"], ["Should I cap the voltage in the script?", "yes, hard cap in the driver, not in the script, scripts get copied around"]]);
     noneKept([["I'll use Random for the loot rolls.", "use the seeded RNG for now"]]);
   });
+
+  it("keeps a no in Chinese to the agent's question, with why and the way to go whenever it is wanted", () => {
+    eachKeptOnce([["I'll add a register stage here.", "no, the latency budget on that path is fixed, the downstream FSM counts cycles"], ["Should I use the REST API or admin-ajax?", "REST, admin-ajax is only kept for the legacy shortcode"], ["要不要把 batch size 调大？", "不用，显存已经满了，要调就用梯度累积"]]);
+  });
 });
