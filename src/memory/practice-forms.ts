@@ -95,6 +95,9 @@ const CHECKED_BY_NAME_BEFORE_IT_GOES =
   /^(?:[^,;]{3,60},\s+)?(?!(?:Someone|Somebody|Nobody|Everyone|Everybody|Anyone|Anybody|Who)\b)\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|tests|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|we\s+(?:tag|release|ship|merge|publish)\s+(?:it|them)|merge|merging|release|releasing|deploy|deploying)\b/u;
 
 /** "testing window is 22:00 to 06:00 UTC, no scans outside it": the hours a kind of work may be done in. */
+/** "silence alerts for at most 2 hours": how long a kind of thing may be held off, every time. */
+const HELD_OFF_AT_MOST =
+  /^(?:please\s+)?(?:only\s+)?(?:silence|mute|snooze|pause|suspend|disable|lock|freeze|ack(?:nowledge)?)\s+(?:an?\s+|the\s+|all\s+|any\s+)?(?:[\w-]+\s+)?[\w-]+s\s+for\s+(?:at most|no more than|max(?:imum)?|up to)\s+(?:\d+|one|two|three|four|a few)\s*(?:minutes?|mins?|hours?|h|days?)\b(?![^,;]*\b(?:today|tonight|now|this)\b)/i;
 const A_WINDOW_OF_HOURS =
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}window\s+is\s+(?:from\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:to|-|–|until)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s+(?:utc|gmt|cet|cest|pst|pdt|est|edt|local(?:\s+time)?))?(?![^,;]*\b(?:today|tonight|this|now)\b)/i;
 
@@ -106,9 +109,9 @@ const ASK_BEFORE_CHANGING =
 const KEEP_IT_ON =
   /^(?!(?:i|you|it|this|that)\b)[^,;]{4,60}?\s+(?:is|are)\s+(?:on|in|enabled|configured|set up)\b[^,;]{0,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:turn|switch)\s+(?:it|them)\s+off\b/i;
 
-/** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout": what every one of a kind must have. */
+/** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout", "every dependency bump needs the SBOM regenerated": what every one of a kind must have, or have done. */
 const EVERY_ONE_NEEDS =
-  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it(?!['’]s\b))\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:in|on|for|from|under|inside)\s+(?:a|an|the|our|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
+  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it(?!['’]s\b))\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:in|on|for|from|under|inside)\s+(?:a|an|the|our|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S|(?:the|its|their)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:regenerated|updated|bumped|reviewed|signed|rebuilt|re-?run|re-?tested|tested|checked|approved|documented)\b)/i;
 
 /** "raw fastqs in /data/raw are read-only, outputs go under /scratch/…": what a place holds, and what may not be done to it. */
 const PLACE_IS_READ_ONLY =
@@ -229,7 +232,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

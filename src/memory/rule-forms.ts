@@ -295,7 +295,7 @@ export function convention(s: string): string | null {
   if (/^(?:still\s+)?(?:keep|hold)\s+(?!(?:the|a|an|this|that|it|them|our|your|my)\b)[a-z][\w.+#-]*\s+(?:at|to|below|under)\s+v?\d[\w.+-]*\b/i.test(we) && !/\b(?:now|yet|today|anymore|for now)\b/i.test(we)) return s;
   if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?(?:(?:below|under|above|at|to)\s+|[<>]=?\s*)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
   // "we support the current and the previous major iOS version, nothing older": the versions supported, counted back from the newest
-  if (/^(?:only\s+)?support\s+(?:only\s+)?(?:the\s+)?(?:current|latest|newest|last\s+(?:two|three|four|\d))\s+(?:and\s+(?:the\s+)?(?:previous|one before|last)\s+)?(?:(?:two|three|\d)\s+)?(?:major\s+|minor\s+|lts\s+)?(?:[\w.-]+\s+)?(?:versions?|releases?|majors?)\b(?:\s+of\s+[\w.-]+(?:\s+[\w.-]+)?)?(?:\s*,\s*(?:nothing|none|no\s+\w+)\s+(?:older|earlier|before)\b[^,;]*)?[.!]*$/i.test(we)) return s;
+  if (/^(?:only\s+)?support\s+(?:only\s+)?(?:the\s+)?(?:current|latest|newest|last\s+(?:two|three|four|\d))\s+(?:and\s+(?:the\s+)?(?:previous|one before|last)\s+)?(?:(?:two|three|\d)\s+)?(?:major\s+|minor\s+|lts\s+)?(?:[\w.-]+\s+)?(?:versions?|releases?|majors?)\b(?:\s+of\s+[\w.-]+(?:\s+[\w.-]+)?)?(?:\s*,\s*(?:nothing|none|no\s+\w+)\s+(?:older|earlier|before)\b[^,;]*)?(?:\s*,\s*(?:currently\s+|right now\s+|today\s+|that'?s\s+)?v?\d[\w.]*(?:\s*(?:,|and|&)\s*v?\d[\w.]*){0,3})?[.!]*$/i.test(we)) return s;
   // "we run mix format and credo --strict in CI": what every change is checked with
   if (/^run\s+(?!(?:it|this|that|them|into|out|late)\b)[^,;]{2,50}?\s+(?:in|on)\s+(?:ci|every\s+(?:pr|push|commit|build|merge)|the\s+(?:ci|pipeline)|pre-commit)\b(?![^,;]*\b(?:now|yet|today|anymore|for now)\b)/i.test(we)) return s;
   // "we move to the next LTS within six months of its release": how soon the team follows a new version
@@ -1855,6 +1855,8 @@ export function dislike(s: string): string | null {
 }
 
 /** Said of now, of this one, or as a request: no net keeps it ("the build has to pass before this pr merges", "can you …"). */
+/** What a tool can't do yet, bounding where the other one is used: "…, UIKit only where SwiftUI can't do it yet" (no moment). */
+export const NOT_UP_TO_IT_YET = /\b(?:where|when|if|until)\s+[\w.-]+\s+(?:can'?t|cannot|doesn'?t|does not|won'?t)\s+(?:do|handle|support|cover)\s+(?:it|that|them|this)\s+yet\b/gi;
 export const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|tomorrow|yesterday|this|that|please|can you|could you)\b/i;
 
 /** A subject (the whole of it) that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
@@ -1959,7 +1961,7 @@ export function boundedStatementOfAKind(s: string): boolean {
   // ("the tests pass locally, never on CI": where it was seen to work)
   if (WORKS_SOMEWHERE.test(s)) return false;
   if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
-  if (OF_THE_MOMENT.test(s) || /\b(?:never mind|my)\b/i.test(s)) return false;
+  if (OF_THE_MOMENT.test(s.replace(NOT_UP_TO_IT_YET, ' ')) || /\b(?:never mind|my)\b/i.test(s)) return false;
   // (nor an order about the one thing named before it, as it is now: "the deploy is running, don't touch it unless I ask",
   // "the new seed script is ready, only run it when I ask")
   if (/^[^,;]*\b(?:(?:is|are)\s+(?:\w+ing|ready|done)|new|just)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:only\s+|just\s+)?(?:(?:don'?t|dont|do not|never)\s+)?[a-z]+\s+(?:it|them|this|that)\b/i.test(s)) return false;

@@ -92,6 +92,8 @@ const RUNS_AT_A_CLOCK_TIME_ZH = new RegExp(
 const NO_CHANGE_IN_A_WINDOW_ZH = new RegExp(String.raw`^${CLOCK_TIME_ZH}\s*(?:到|至|-|~|～)\s*${CLOCK_TIME_ZH}(?:之间)?\s*(?:都)?(?:不要|别|不能|禁止|不许|不准)\s*(?:发版|发布|上线|部署|变更|重启|改配置)[。！!]?$`);
 /** "要调就用梯度累积": when a kind of change is wanted, the way it is made. */
 const WANTED_THEN_THE_WAY_ZH = /(?:^|[，,]\s*)(?:如果|真)?要(?:调|改|加大|调大|调高|扩容|扩|提高|增大|增加|加)[^，,。]{0,8}?(?:的话)?[，,]?\s*就?(?:用|走|改用)\s*[A-Za-z\u4e00-\u9fff][^，,。]{1,15}[。！!]?$/;
+/** A threshold and what is done past it: "分数低于 0.3 直接拦截", "0.3 到 0.7 转人工审核", "金额超过 5 万的订单都要人工复核". */
+const THRESHOLD_ACTION_ZH = /(?:(?:低于|小于|高于|大于|超过|不到|不足|达到|>=|<=|[<>≥≤])\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:到|至|-|~)\s*\d+(?:\.\d+)?(?:之间)?)\s*(?:分|%|元|块|万|次|笔|秒|毫秒|ms)?(?:以上|以下)?(?:的(?:订单|用户|请求|交易|申请|设备))?\s*(?:的)?(?:直接|就|都|会|一律|自动)?\s*(?:(?:要|需要)\s*)?(?:拦截|拒绝|放行|告警|报警|熔断|降级|转人工(?:审核)?|人工(?:审核|复核)|冻结|封禁|限流|拒单)/;
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\u9fff\w-]|\s(?=[A-Za-z])){0,11}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
@@ -1593,6 +1595,8 @@ function classifyChineseOne(quote: string): Found | null {
   // what not to do while it runs, its "那个时间段" that time, no thing at hand)
   // "要调就用梯度累积", "显存已经满了，要调就用梯度累积": the way to go whenever a kind of change is wanted
   if (WANTED_THEN_THE_WAY_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "模型分数低于 0.3 直接拦截，0.3 到 0.7 转人工审核": a threshold, and what is done past it
+  if (THRESHOLD_ACTION_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !MOMENT.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // ("晚上十一点到十二点不要发版": a window of the clock with no release in it)
   if (NO_CHANGE_IN_A_WINDOW_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   const atAClockTime = RUNS_AT_A_CLOCK_TIME_ZH.exec(s);

@@ -17,7 +17,7 @@ import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
 import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
 import { heldAtAVersion } from './version-holds.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, NOT_UP_TO_IT_YET, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, REDO_AT_HAND, WORK_VERBS, asksForWork } from './task-bound.js';
@@ -783,6 +783,8 @@ const EVERY_TIME_ON_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?read|rea
 const A_BARE_KIND_FIRST = /^(?!(?:the|our|this|that|these|those|they|there|it|its)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|stay|remain|go|get|live|run)\b/i;
 /** How the code handles errors, a way of the code and no trouble: "errors are wrapped with %w", "errors are returned, not thrown" (nor is code named with a dot, "errors.Is"). */
 const HOW_ERRORS_ARE_HANDLED = /^(?:all\s+|our\s+)?errors?\s+(?:are|get|is|must be|should be)\s+(?:always\s+)?(?:wrapped|handled|returned|raised|thrown|typed|checked|mapped|converted)\b/i;
+/** Which ones a relative set is today, said after it: "we support the last two iOS versions, currently 17 and 18" (no moment). */
+const WHICH_ARE_NOW = /(?<=\b(?:last|latest|newest|most recent|two|three|\d)\s+(?:[\w.-]+\s+)?(?:versions|releases|majors|minors|lts(?:\s+releases)?)\b[^,;]{0,20}),\s*(?:currently|right now|at the moment|today|now)\s+(?:that'?s\s+|those are\s+)?[\w.]+(?:\s*(?:,|and|&)\s*[\w.]+){0,3}[.!]*$/i;
 /** What ties an order to the work at hand rather than to how the project is. */
 const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time|line|lines|block|method|class|variable|import|commit|comment)\b|\b(?:now|yet|today|again|for now)\b/i;
 /** A state of the moment: "the deploy is running", "the build is done". */
@@ -1994,7 +1996,7 @@ function classifyOne(quote: string): Statement | null {
   // the traffic: how long a constraint holds, not this moment)
   // (nor "…, details after": where the rest of every answer goes; nor "today's numbers before that": any day's)
   // (nor where the newer one of a kind stands, "…, new examples go into v4 which isn't scored yet")
-  const moment = MOMENT.test(s.replace(NEWER_ONE_NOT_YET, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
+  const moment = MOMENT.test(s.replace(NEWER_ONE_NOT_YET, ' ').replace(NOT_UP_TO_IT_YET, ' ').replace(WHICH_ARE_NOW, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task — but "stop asking me to confirm
   // every file edit, just make the changes …" says how every edit goes)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && (!INSTEAD_AT_HAND.test(s) || ASKED_EVERY_TIME.test(s)) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
