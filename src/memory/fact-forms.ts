@@ -447,6 +447,9 @@ export function isStackChange(s: string): boolean {
   // "we're moving from rest to grpc for internal calls over the next quarter", "we're migrating billing from rails to go":
   // a change under way
   // (or another team's: "the data team is moving from airflow to dagster this quarter")
+  // "we're slowly extracting billing into its own engine under engines/billing": a part of the code being pulled out into
+  // its own, under way
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:extracting|pulling|carving|splitting|breaking)\s+(?:out\s+)?(?:the\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:out\s+)?(?:into|to)\s+(?:its|their|an?)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:engine|service|package|module|crate|gem|library|lib|repo|app|microservice|bounded context)\b/i.test(s) && !THIS_DAY.test(s)) return true;
   if (/^(?:we|the team|our team|the\s+[\w-]+\s+team)(?:'re| are|'s| is)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we're moving off Combine", "we're phasing out jQuery", "we're phasing out the v1 api", "we're removing lodash": a tool
   // given up, under way

@@ -305,7 +305,7 @@ function preferenceConfirmed(yesSentence: string, asked: RegExpExecArray | null)
 /** A yes to the agent's last question that makes a rule: its offer made a habit, or the preference it asked about. */
 function yesMadeARule(yesSentence: string, agentSaid: string): Statement | null {
   const offer = OFFER.exec(agentSaid)?.[1];
-  return offerMadeAHabit(yesSentence, offer) ?? offerBounded(yesSentence, offer) ?? preferenceConfirmed(yesSentence, PREFERENCE_ASKED.exec(agentSaid));
+  return offerMadeAHabit(yesSentence, offer) ?? offerBounded(yesSentence, offer) ?? offerNarrowed(yesSentence, offer) ?? preferenceConfirmed(yesSentence, PREFERENCE_ASKED.exec(agentSaid));
 }
 
 /** An answer that bounds the offer to a case: "only when you change package.json, otherwise leave it". */
@@ -324,6 +324,25 @@ function offerBounded(answer: string, offer: string | undefined): Statement | nu
   const why = only[3] && !never ? lastingWhy(only[3]) : null;
   if (only[3] && !why && !never) return null;
   return { type: 'feedback', kind: 'rule', text: sentence(`${capital(offer!.replace(/\s+(?:now|first|next)$/i, ''))} only ${only[1]!.toLowerCase()} ${only[2]!.trim()}${never ? `, ${never}` : why ? `: ${why}` : ''}`), quote: answer };
+}
+
+/** An answer that keeps the offer to some of a kind, with why: "just the public ones, internal endpoints are hidden from the docs". */
+const JUST_SOME_OF_THEM = /^(?:(?:no|nope|yes|yeah|sure|ok(?:ay)?)[,.!]?\s+)?(?:just|only)\s+(?:the\s+)?((?!(?:first|last|next|other|new|old|two|three|few)\b)[\w-]+(?:\s+[\w-]+)?)\s+ones\s*[,;]\s+(\S[^?]{3,100}?)[.!]*$/i;
+/** The kind the offer reaches all of: "… to every endpoint", "… to all the handlers". */
+const ALL_OF_A_KIND = /\b(?:every|each|all(?:\s+(?:the|our))?|any)\s+([\w-]+?)(s?)\b/i;
+
+/**
+ * "Want me to add Swagger annotations to every endpoint?" — "just the public ones, internal endpoints are hidden from the docs":
+ * the offer kept to some of the kind, with why that lasts ("Add Swagger annotations to the public endpoints only: …").
+ */
+function offerNarrowed(answer: string, offer: string | undefined): Statement | null {
+  const just = offer ? JUST_SOME_OF_THEM.exec(answer.trim()) : null;
+  const all = just ? ALL_OF_A_KIND.exec(offer!) : null;
+  if (!just || !all || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer!)) return null;
+  const why = lastingWhy(just[2]!);
+  if (!why) return null;
+  const kind = `${all[1]}s`;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${capital(offer!.replace(all[0], `the ${just[1]!.toLowerCase()} ${kind}`).replace(/\s+(?:now|first|next)$/i, ''))} only: ${why}`), quote: answer };
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };

@@ -470,6 +470,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "no n+1s", "no N+1 queries": a kind of query the code never makes
+  /^no\s+n\s*\+\s*1s?(?:\s+(?:queries|selects|calls|problems))?(?:\s+(?:anywhere|ever|please))?[.!]*$/i,
   // "no breaking changes without a major version": a kind of change held to what must come with it
   /^no\s+(?:breaking changes|schema changes|new dependencies|migrations|deploys|releases|merges|force pushes|api changes)\s+without\s+(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?$/i,
   // "never permit!": a bang method kept out by its name
@@ -690,9 +692,9 @@ const PICKED_FOR_A_CONCERN = new RegExp(
 );
 /** "lazy frames unless the data fits in memory": a way said bare, and the one case that lifts it (not "… unless I say so": the moment's leave). */
 const DEFAULT_UNLESS = /^(?!(?:it|this|that|them|you|i|we)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+unless\s+(?!(?:i|you)\s+(?:say|ask|tell|want)\b)(?:the|a|an|it|there|you|we)\b[^,;]{4,60}$/i;
-/** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
+/** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why (or the tool that holds to it: "no n+1s, bullet … fails the spec if it finds one"). */
 // ("UTC always, convert in the UI": where the other form is made, said as the order)
-const WHY_AFTER = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?s\s+(?:pin|depend on|rely on|call|import|consume|embed)\s+(?:us|it|this|them)\b[^,;]{0,30}$|(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:(?!(?:it|this|that|he|she|they|i|you|we)\b)[\w.-]+\s+(?:is\s+(?:on|enabled|turned on)\b[^,;]{0,30}?\s+and\s+)?(?:fails|rejects|blocks|flags|catches)\s+(?:the\s+|a\s+|any\s+)?(?:spec|specs|test|tests|build|ci|pr|commit|run|suite)\s+(?:if|when|whenever)\s+it\s+(?:finds|sees|spots|detects|hits)\b[^,;]{0,20}$|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?s\s+(?:pin|depend on|rely on|call|import|consume|embed)\s+(?:us|it|this|them)\b[^,;]{0,30}$|(?:those|they|these)\s+(?:run|execute|ship|get\s+run)\s+(?:on|in|under)\s+(?!(?:it|this|that)\b)\S[^,;]{2,40}$|(?:convert|format|render|display|show|locali[sz]e|translate)\s+(?:it\s+|them\s+)?(?:in|on|at)\s+(?:the\s+)?(?:ui|client|frontend|edge|view|display layer)\b|because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);
@@ -1785,6 +1787,9 @@ const FACT_THEN_ORDER: RegExp[] = [
   // "the GPU nodes are shared with the research team, book them in the calendar before long training runs": what is shared,
   // and what to do before each kind of use of it
   /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are)\s+shared\s+(?:with|between|across|by)\s+[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:book|reserve|claim|schedule|announce|ask|check|coordinate|post|say)\b[^,;]{2,60}?\bbefore\s+(?!(?:this|that|it|today|tonight|you go|lunch)\b)(?:(?:any|every|each|a|an|long|big|large|heavy)\s+)?[\w-]+(?:\s+[\w-]+){0,2}[.!]*$/i,
+  // "run make manifests after touching api/ types", "…, run go generate after you change the protos": the step every change
+  // of a kind brings, named by its command
+  /(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:run|re-?run)\s+`?(?!(?:it|this|that|them|these|those)\b)(?:make|npm run|pnpm|yarn|just|task|go generate|go run|cargo|mix|bundle exec|rake|bin\/[\w.-]+|\.\/[\w.-]+|buf|protoc|sqlc|codegen|[\w-]+gen)\b[^,;`]{0,30}`?\s+(?:after|whenever|every time|each time|any time|when)\s+(?:you\s+|we\s+|someone\s+|anyone\s+)?(?:touch|touching|change|changing|edit|editing|modify|modifying|update|updating|add|adding|rename|renaming)\s+(?!(?:it|this|that|them)\b)\S(?![^;]*(?:,\s*|\s+)(?:then|and then)\s)/i,
   // "the app talks to the backend through the generated client in packages/api_client, regenerate it from the OpenAPI spec,
   // don't hand edit": a part made by a generator, how it is made again, and that no one edits it by hand
   /^(?:the|our)\s+(?![^,;]*\b(?:was|were|got|had been)\b)[^;]{5,120}?\bgenerated\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?generate|re-?build|re-?create)\s+(?:it|them)\s+(?:from|with|via|using|by running)\s+[^,;]{2,50}[,;]\s+(?:and\s+)?(?:don'?t|do not|never)\s+(?:hand[- ]?edit|edit\s+(?:it|them)\s+(?:by\s+hand|manually)|touch\s+(?:it|them)\s+by\s+hand|edit\s+(?:it|them))\b[^,;]*$/i,

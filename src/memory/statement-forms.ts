@@ -1101,7 +1101,7 @@ const goesThereBecause = (s: string): string | null => {
 const BUT_NOT_NOW = /,?\s+but\s+not\s+(?:this\s+(?:week|time|sprint|month|one|release|round)|today|tonight|tomorrow|now|right now|yet)[.!]*$/i;
 
 /** A part of the project named without its article, as terse notes name it: "Thesis is in LaTeX …", "Backend is Go". */
-const ARTICLE_DROPPED = /^(?:thesis|paper|book|content|config|assets|translations|fixtures|styles|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase)\s+(?:is|are|lives|runs|uses)\s/i;
+const ARTICLE_DROPPED = /^(?:thesis|paper|book|content|config|assets|translations|fixtures|styles|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase|auto-?update[rs]?|updater|auth|search|logging|caching|cache|queue|scheduler|workers?|storage|uploads|notifications|payments|billing|telemetry|analytics)\s+(?:is|are|lives|runs|uses)\s/i;
 
 export function classify(said: string): Statement | null {
   const st = classifyAsSaid(said);
@@ -1795,7 +1795,7 @@ function classifySaid(said: string): Statement | null {
   // (words said first in passing, "oh and", "one more thing:", "quick note -", "fyi": what follows is read alone too, as
   // it would be said without them; words before a colon are read below)
   const behind = SAID_BEHIND.exec(quote)?.[0];
-  const found = classifyOne(quote) ?? (!behind && IN_PASSING_FIRST.test(quote) ? withQuote(classify(quote.replace(IN_PASSING_FIRST, '')), quote) : null);
+  const found = classifyOne(quote) ?? (!behind && IN_PASSING_FIRST.test(quote) ? withQuote(classify(quote.replace(IN_PASSING_FIRST, '')), quote) : null) ?? (!behind ? stackSaidFirst(quote) : null);
   // kept as said when nothing was said before it, or when a form already took those words off ("note that …", "heads up: …")
   if (!behind || (found && !opensWith(found.text, behind))) return found;
   // else the rest is read alone, and kept without them ("One last note: we deploy …" is "We deploy …")
@@ -1809,6 +1809,15 @@ function classifySaid(said: string): Statement | null {
   // (its first word as typed: "Frontend: React 18 with Vite" keeps React's capital)
   if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => (/^\p{Lu}/u.test(rest.trim()) ? c : c.toLowerCase()))}`), quote };
   return kept ? { ...kept, quote } : found;
+}
+
+/** The stack said first, bare, before what the sentence tells: "rails 7.1 monolith, we're slowly extracting billing …", "we're on .NET 8, minimal APIs for new endpoints, …". */
+const STACK_SAID_FIRST = /^(?:(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*\s+(?:monolith|app|project|repo|service|codebase|api|backend|frontend|site|cli)|we(?:'re|\s+are)\s+on\s+(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*)\s*,\s+(?=\S)/i;
+/** What follows the stack said first, kept with it. */
+function stackSaidFirst(quote: string): Statement | null {
+  const first = STACK_SAID_FIRST.exec(quote)?.[0];
+  const rest = first ? classify(quote.slice(first.length)) : null;
+  return rest ? { ...rest, text: sentence(quote), quote } : null;
 }
 
 /** A question mark last, emphasis after it or not ("values.yaml has to document every key?!!" asks as "…?" does). */

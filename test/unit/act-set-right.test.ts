@@ -2390,4 +2390,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a no to the agent's act with what to do instead, and a no in Chinese with the check first", () => {
     eachKeptOnce([["Should I add a tooltip for the icon buttons?", "yes, and every icon-only button gets an aria-label too"], ["I'll disable the SAST check to get this merged.", "no, never disable it, mark the finding as a false positive in the triage file with a reason"], ["阈值要不要调低一点？", "不要，调低之前要先跑一遍历史数据回测"]]);
   });
+
+  it("keeps an offer for every one of a kind kept to some of them, with why that lasts; not when it is for now, quicker, or said of one file", () => {
+    eachKeptOnce([["Want me to add Swagger annotations to every endpoint?", "just the public ones, internal endpoints are hidden from the docs"], ["我把副本数调成 3？", "别，HPA 在管副本数，手动改会被覆盖"]]);
+    noneKept([["Want me to add Swagger annotations to every endpoint?", "just the public ones for now"], ["Want me to add Swagger annotations to every endpoint?", "just the public ones, it's quicker"], ["Want me to fix the tests in this file?", "just the failing ones, the rest are fine"]]);
+  });
 });
