@@ -948,6 +948,12 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:if|when(?:ever)?)\s+(?:a|an|any|the|your)\s+(?:fix|change|pr|refactor|edit|diff|task|feature)\s+(?:needs|touches|spans|changes|affects|involves|takes)\s+(?:more than|over|at least)\s+(?:\d+|one|two|three|four|five|a (?:few|couple of))\s+(?:files?|modules?|packages?|services?)\s*,\s*(?:please\s+)?(?:first\s+)?(?:list|show|name|tell me|outline|describe|ask|check with me)\b/i,
   // "I read your answers in a terminal, so no tables, they wrap badly": where the user reads the answers, and the form that follows
   /^i\s+(?:mostly\s+|usually\s+|always\s+|only\s+)?(?:read|see|view)\s+your\s+(?:answers|replies|output|messages|responses|summaries)\s+(?:in|on|over|through)\s+(?:an?\s+|the\s+|my\s+)?(?:terminal|narrow\s+\w+|phone|tablet|ssh|tmux|vim|emacs|screen reader|small screen|split pane|pager)\b[^,;]*,\s*so\s+\S/i,
+  // "if a command needs sudo, tell me and I'll run it myself": what the user runs themself, by what it needs
+  /^(?:if|when(?:ever)?)\s+(?:a|any|the|some)\s+(?:command|step|script|migration|install|change)\s+(?:needs|requires|asks for)\s+(?:sudo|root|admin(?:\s+rights)?|a password|credentials|prod(?:uction)?\s+access|2fa|mfa|vpn)\b[^,;]{0,20}[,;]\s+(?:please\s+)?(?:just\s+)?(?:tell|ask|ping|give|show)\s+me\b(?:\s+(?:the\s+command|first))?\s*(?:and|,)\s*i(?:'ll|\s+will)\s+(?:run|do|type|handle)\s+(?:it|that|them)\b/i,
+  // "show me the diff before committing anything in the infra/ folder": a part of the repo whose changes the user sees first
+  /^(?:please\s+)?(?:always\s+)?(?:show|give|send)\s+me\s+(?:a|the|your)\s+(?:plan|diff|diffs|outline|proposal|changes)\s+before\s+(?:committing|pushing|touching|changing|editing|applying|merging|deploying)\s+(?:anything|any\s+[\w-]+|changes?)\s+(?:in|to|under|on|touching)\s+(?:the\s+)?(?!(?:this|that|it)\b)\S+/i,
+  // "I review on GitHub, not locally, so push a branch and open a draft PR …": where the user reviews, and how work reaches them
+  /^i\s+(?:usually\s+|always\s+|mostly\s+|only\s+)?(?:review|read|test|check)\s+(?:code\s+|prs\s+|changes\s+|your\s+(?:code|changes|work|prs)\s+)?(?:on|in|through|via)\s+(?:github|gitlab|bitbucket|gerrit|the pr|prs|my phone|the browser)\b[^;]*,\s*so\s+(?:please\s+)?(?:always\s+)?(?:push|open|put|send|use|make)\b/i,
   // "ask me one question at a time, not five": how the agent asks
   /^(?:please\s+)?(?:only\s+)?ask\s+(?:me\s+)?(?:one|a single)\s+question\s+at\s+a\s+time\b/i,
   // "show me the plan before touching more than 3 files": past what size of change the user sees the plan first

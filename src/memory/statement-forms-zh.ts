@@ -275,6 +275,10 @@ const WORK_STYLE_ZH = [
   /^(?:你)?(?:不确定|拿不准|不知道|没把握)(?:的时候|时|的话)[，,]?\s*(?:就)?(?:直接)?(?:说|告诉我|问我)/,
   /^(?:改动|改得)(?:比较|很|太)?大(?:的话|的时候|时)[，,]?\s*(?:要)?先(?:给我看|跟我说|和我说|问我|让我看)/,
   /^你(?:又|总是|老是|每次都)过度(?:设计|封装|抽象)/,
+  // "给我答案的时候先说结论，再说原因", "回答先说结论": the order every answer is in
+  /^(?:(?:给我?)?(?:答案|回答|回复|解释|汇报)(?:的时候|时)?[，,]?\s*|(?:你)?回答(?:问题)?(?:的时候|时)?\s*)(?:都)?(?:请)?先(?:说|给|讲|写)(?:结论|答案|结果|重点)[，,]?\s*(?:再|然后|后面再)(?:说|讲|给|写|解释)(?:原因|理由|细节|过程|分析)/,
+  // "每次改完都跑一下 lint 再告诉我结果": the check after every change, and that the user hears its result
+  /^每次(?:改完|写完|做完|改动后|修改后|提交前)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要)?(?:先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,20}?(?:再|然后)(?:告诉我|跟我说|给我看|汇报)/,
   /^每(?:次|改一点|改一下|改一处)[^，,。]{0,10}(?:就|都)(?:跑|运行)[^，,。]{0,10}(?:测试|test|lint)[^，,。]{0,6}没(?:必要|需要)/,
 ];
 /** "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": the checks that come before saying the work is done. */
@@ -426,7 +430,8 @@ const RULES_ZH: RegExp[] = [
   // ("缓存 key 里带上 schema 版本，免得…": said of a kind of name without 要, what it carries being a version, prefix or tag)
   /^(?!这|那|你|我(?!们)|把|先)(?:缓存|Redis|redis|日志|事件|消息|指标|文件名|分支名)?\s*(?:key|键|名字|名称|主题|topic)\s*(?:里|中)?(?:都|统一)?带上?(?!了)\s*(?![^，,。]*(?:旧|错|老))[^，,。]{0,10}(?:版本|前缀|后缀|租户|环境|trace)/i,
   // "文档标题用句首大写，通篇用第二人称": the style every one of a kind of writing keeps
-  /^(?:文档|注释|提交信息|界面文案|文案|错误提示|标题|文档标题)[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|英文|美式英语|英式英语)/,
+  // ("写注释用中文，变量名用英文", "commit message 用英文": said with the writing, or named in English)
+  /^(?:写)?(?:文档|注释|代码注释|提交信息|commit\s*message|界面文案|文案|错误提示|标题|文档标题|变量名|日志)\s*[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|中文|英文|美式英语|英式英语)/i,
   // "P1 工单的响应时限是 4 小时": the time a grade of ticket must be answered in
   /^(?:P[0-4]|S[0-4]|Sev\s*[0-4]|一级|二级|三级)\s*(?:的)?(?:工单|故障|事故|问题|bug|告警)的?(?:响应|处理|修复|解决)(?:时限|时间|时效|SLA)(?:是|为|不超过|在)\s*\d+\s*(?:分钟|小时|天|个工作日)/i,
   // "功能分支最多活一周": how long a kind of branch or flag may live
@@ -1198,7 +1203,8 @@ const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:
 
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
-  const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
+  // ("给我答案的时候先说结论": whenever it answers, no request)
+  const s = quote.replace(LEAD_IN, '').trim().replace(/^给我(?=(?:答案|回答|回复|解释)(?:的时候|时))/, '给').replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
   // "别动那一行", "不要改这个": a prohibition that only points back at the thing at hand
   if (/^(?:先)?(?:别|不要|不准|不许)(?:动|改|碰|删|提交|管)(?:这|那)(?:一?[行个段块处里些])?(?:了)?[。！!]?$/.test(s)) return null;

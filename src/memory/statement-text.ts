@@ -33,17 +33,19 @@ const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslin
  */
 const WRITTEN_AS_A_NAME = /^(?:\p{Ll}+\p{Lu}|[\p{L}\d-]*(?:[\d_./@]|::)[\p{L}\d_./@:-]*(?![\p{L}\d])|[a-z][a-z\d+.-]*:\/\/)/u;
 /** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
+/** Chinese, though Latin words fill much of it: its own punctuation says so ("commit message 用英文，按 conventional commits 的格式"). */
+const writtenInChinese = (s: string) => HAN.test(s) && (!mostlyLatin(s) || /[，；：、]/.test(s));
 export const capital = (s: string) =>
   ACRONYM.test(s)
     ? s.replace(ACRONYM, (a) => (/^(?:apis|prs|mrs)$/i.test(a) ? `${a.slice(0, -1).toUpperCase()}s` : a.toUpperCase())) // "PRs", not "PRS"
-    : LOWER_CASE_NAME.test(s) || WRITTEN_AS_A_NAME.test(s) || (HAN.test(s) && !mostlyLatin(s))
+    : LOWER_CASE_NAME.test(s) || WRITTEN_AS_A_NAME.test(s) || writtenInChinese(s)
       ? s
       : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   // ("…in this repo!!" ends once; a list's item ends without the separator it was cut at: "…，整数；")
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1').replace(/\s*[；;，,、]+$/, '');
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
-  return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || (HAN.test(t) && !mostlyLatin(t)) ? `${t}。` : `${t}.`;
+  return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || writtenInChinese(t) ? `${t}。` : `${t}.`;
 };
 /** Words that point back within their first four ("we fix them at 42 …"): what they follow names what they mean. */
 // (not "these are our contracts": what the project is, said of itself)
