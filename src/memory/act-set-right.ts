@@ -575,6 +575,9 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   if (thing && m && !/^(?:这|那|它)/.test(thing) && lastingReasonZh(m[3]!)) {
     return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
   }
+  // ("我用 Provider 写了状态管理。" — "改成 Riverpod，我们项目里不混用": the act named no thing, so the act itself names it)
+  const setRightAct = !thing && m && lastingReasonZh(m[3]!) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;
+  if (setRightAct) return { type: 'feedback', kind: 'correction', text: onTheActZh(setRightAct, said), quote: said };
   // ("我把API key放在前端的环境变量里了。" — "前端环境变量会打包进浏览器，改成通过后端代理": why that lasts said first, of
   // what the act named, then the way instead — kept with the act)
   const whyFirst = WHY_THEN_SET_RIGHT_ZH.exec(said.trim());

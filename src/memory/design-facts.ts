@@ -18,10 +18,10 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   // data
-  'data(?=\\s+(?:is|are)\\s+(?:always\\s+)?(?:plain|immutable|kept|stored|modell?ed|represented|passed|validated|serialized|encoded|normali[sz]ed)\\b)', '(?:3d\\s+)?models(?=\\s+(?:are|must|should|get|go)\\b)', 'meshes', 'textures?', 'sprites?', 'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
+  'pagination', 'sorting', 'data(?=\\s+(?:is|are)\\s+(?:always\\s+)?(?:plain|immutable|kept|stored|modell?ed|represented|passed|validated|serialized|encoded|normali[sz]ed)\\b)', '(?:3d\\s+)?models(?=\\s+(?:are|must|should|get|go)\\b)', 'meshes', 'textures?', 'sprites?', 'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
   '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
   'search (?:service|index|queries|results|engine)', '(?:deep|universal|app|magic|short|share|invite)\\s+links?', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
@@ -88,6 +88,10 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
  * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
 const DESIGN_MARK = [
+  // how it reaches the code that uses it: "allocators are always passed in explicitly"
+  /\b(?:passed|injected|threaded|handed)\s+in\s+explicitly\b|\bexplicitly\s+(?:passed|injected|threaded|handed)\b/i,
+  // how it is built, by what: "pagination is cursor-based", "auth is token-based"; and on every one of a kind: "… on every list endpoint"
+  /\b(?:is|are)\s+(?:fully\s+|purely\s+|entirely\s+)?[\w-]+-based\b|\b(?:is|are)\s+[^,;]{1,30}?\s+(?:on|for|in|across)\s+(?:every|each|all)\s+(?:[\w-]+\s+)?(?:endpoints?|routes?|tables?|services?|pages?|screens?|models?|handlers?|requests?|calls?|queries|jobs?)\b/i,
   // "dates come in as DD/MM/YYYY from the UK suppliers", "timestamps arrive in UTC": the form a kind of data reaches us in
   /\b(?:come|comes|arrive|arrives)\s+(?:in\s+as|as)\s+\S|\b(?:arrive|arrives|come|comes)\s+in\s+(?:utc|iso|local time|cents|epoch|unix time)\b/i,
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"

@@ -170,7 +170,9 @@ const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|
  * Whys that last though their words are those of the moment or of trouble — "I", "-ing", "fix", "crash", "slow" — which
  * `NOT_LASTING` and `TROUBLE` would rule out: read before them, each only when no day or moment is named.
  */
-const LASTING_THOUGH_SAID_AS_OF_NOW = [USER_CANNOT_TELL, MIGRATING_THE_OLD_ONES, THE_TEAMS_SET_TIME, LOST_ON_EACH_FAILURE, HOLDS_THE_LOCK];
+/** "we reuse those across viewsets": the one made to be shared by many of a kind. */
+const SHARED_ACROSS_A_KIND = /^we\s+(?:re-?use|share)\s+(?:them|those|these|it|that|(?:[\w-]+\s+)?[\w-]+s)\s+(?:across|between)\s+(?:all\s+|the\s+|our\s+|every\s+|many\s+)?(?:[\w-]+\s+)?[\w-]+s$/i;
+const LASTING_THOUGH_SAID_AS_OF_NOW = [USER_CANNOT_TELL, MIGRATING_THE_OLD_ONES, THE_TEAMS_SET_TIME, LOST_ON_EACH_FAILURE, HOLDS_THE_LOCK, SHARED_ACROSS_A_KIND];
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
 export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing`;
 

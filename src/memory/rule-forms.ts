@@ -470,6 +470,10 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "no global allocator anywhere", "no global state anywhere": a kind of shared state the code never has
+  /^no\s+(?:global|mutable global|shared mutable|static mutable|singleton|module-level)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|in the (?:codebase|code|repo|library|crate|package))[.!]*$/i,
+  // "every trigger delegates to a handler class": how every one of a kind is built
+  /^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:delegates to|extends|implements|inherits from|subclasses|is wrapped in|registers (?:with|in)|is registered (?:with|in))\s+(?:a|an|the|our|its own)\s+(?!(?:this|that)\b)[^\s?][^,;?]{0,40}$/i,
   // "no n+1s", "no N+1 queries": a kind of query the code never makes
   /^no\s+n\s*\+\s*1s?(?:\s+(?:queries|selects|calls|problems))?(?:\s+(?:anywhere|ever|please))?[.!]*$/i,
   // "no breaking changes without a major version": a kind of change held to what must come with it
@@ -1351,7 +1355,7 @@ const RUN_IT_THIS_WAY =
  * tests in the PR": one thing, with "the"), which names no kind.
  */
 const NO_KIND_IN = new RegExp(
-  `^no\\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|tests?|docs|coverage)\\b)[\\w.@'()-]+(?:\\s+[\\w.@'()-]+){0,3}?\\s+(?:in|inside|within)\\s+(?:(?:our|any|all)\\s+|the\\s+(?=(?:production|prod|source|test|library|shared|public|hot|critical|render|request|inner|game)\\s|firmware\\b|kernel\\b|bootloader\\b|drivers\\b|[\\w-]+\\s+(?:crate|module|package|library|driver|layer)\\b))?(?:(?:production|prod|source|test|library|shared|public|new)\\s+)?(?:code|source|${ARTIFACTS}|(?:hot|critical|render|request|tight|inner|game|update)\\s+(?:paths?|loops?)|(?:request\\s+)?handlers|controllers|views|templates|models|reducers|selectors|shaders|prompts|(?:analytics|telemetry)(?:\\s+events)?|metrics|traces|urls|query strings|(?:job\\s+|event\\s+)?payloads|screenshots|fixtures|firmware|kernel|bootloader|drivers|isrs|interrupt handlers|(?<=the\\s+)[\\w-]+\\s+(?:crate|module|package|library|driver|layer))\\b`,
+  `^no\\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|tests?|docs|coverage)\\b)[\\w.@'()-]+(?:\\s+[\\w.@'()-]+){0,3}?\\s+(?:in|inside|within)\\s+(?:(?:our|any|all)\\s+|the\\s+(?=(?:production|prod|source|test|library|shared|public|hot|critical|render|request|inner|game)\\s|firmware\\b|kernel\\b|bootloader\\b|drivers\\b|trigger\\s+bod(?:y|ies)\\b|[\\w-]+\\s+(?:crate|module|package|library|driver|layer)\\b))?(?:(?:production|prod|source|test|library|shared|public|new)\\s+)?(?:code|source|${ARTIFACTS}|(?:hot|critical|render|request|tight|inner|game|update)\\s+(?:paths?|loops?)|(?:request\\s+)?handlers|controllers|views|templates|models|reducers|selectors|shaders|prompts|triggers|(?<=the\\s+)trigger\\s+bod(?:y|ies)|resolvers|serializers|lambdas|widgets|(?:analytics|telemetry)(?:\\s+events)?|metrics|traces|urls|query strings|(?:job\\s+|event\\s+)?payloads|screenshots|fixtures|firmware|kernel|bootloader|drivers|isrs|interrupt handlers|(?<=the\\s+)[\\w-]+\\s+(?:crate|module|package|library|driver|layer))\\b`,
   'i',
 );
 

@@ -754,7 +754,7 @@ export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^
 const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+|(?=(?:all\s+|any\s+|every\s+)?new\s+[\w-]+\s))(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/", "Kubernetes probes hit /healthz every 10 seconds", "my students use Windows lab machines"). */
-const HOW_IT_IS = new RegExp(String.raw`^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:my\s+(?:students|users|customers|readers|clients|players|viewers|audience|subscribers)\s+(?:are|use|run|have|work)\b|[a-z][\w-]*s\s+(?:in|of|under)\s+(?:the\s+)?[\w./-]+\s+(?:are|get)\s+(?:reviewed|checked|audited|validated|signed|scanned)\s+by\b|${VERSION_FLOOR_IS}|(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes|closes|meets|fits|depends on|talks to)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$`, 'i');
+const HOW_IT_IS = new RegExp(String.raw`^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:my\s+(?:students|users|customers|readers|clients|players|viewers|audience|subscribers)\s+(?:are|use|run|have|work)\b|[a-z][\w-]*s\s+(?:in|of|under)\s+(?:the\s+)?[\w./-]+\s+(?:are|get)\s+(?:reviewed|checked|audited|validated|signed|scanned)\s+by\b|${VERSION_FLOOR_IS}|(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes|closes|meets|fits|has to fit|must fit|needs to fit|depends on|talks to)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain)|(?:[\w-]+\s+)?(?:probes|monitors|uptime checks|health checks|crawlers|scrapers|load balancers)\s+(?:hit|call|poll|ping|scrape)\s+(?!(?:it|this|that|them)\b)\S+\s+every\s+(?:\d+|few)\s+(?:seconds|secs|s|minutes|mins))\b[^,;?]*$`, 'i');
 /** A fact said after the first, in a clause of its own: "timing closes at 125 MHz with a little slack" (not the user, the agent or the thing at hand). */
 const ANOTHER_FACT = /^(?!(?:i|i'm|we|we're|you|it|it's|this|that|these|those|they|he|she|there|so|but|then|now)\b)(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[\w.-]+){0,2}\s+(?:is|are|[a-z]+[^s\W]s)\b(?![^,;?]*\b\w+ed\b)[^,;?]*$/i;
 /** How the project is, said in one clause or more ("the board is an Artix-7, timing closes at 125 MHz"). */
@@ -1575,9 +1575,10 @@ function ruleAmongTerseClauses(said: string): Statement | null {
   if (said.length > 240 || !/,\s/.test(said) || !technical(said) || MOMENT.test(said) || THIS_DAY.test(said) || /[?]|\b(?:you|your|i|i'm|my|me|please)\b/i.test(said)) return null;
   const clauses = said.split(/,\s+(?![^`]*`[^`]*$)/);
   if (clauses.length < 2 || clauses.length > 5) return null;
-  // (a terse "no …" only as the last clause, after facts of four words at least: not "page 2, no results")
+  // (a terse "no …" only as the last clause, after facts of four words at least: not "page 2, no results"; or before where
+  // it is served, "…, no server routes, it's hosted on a bucket")
   const last = clauses.length - 1;
-  const rule = clauses.slice(1).find((c, i) => (RULE_ON_ITS_OWN.test(c) && (classifySaid(c)?.kind === 'rule' || (i + 1 === last && TERSE_NO.test(c) && words(clauses.slice(0, last).join(' ')) >= 4))) || (BANNED_HERE.test(c) && classifySaid(c)?.kind === 'rule') || EVERY_ONE_MUST_THEM.test(c) || (NEVER_IN_THE_MIDDLE.test(c) && classifySaid(c)?.kind === 'rule'));
+  const rule = clauses.slice(1).find((c, i) => (RULE_ON_ITS_OWN.test(c) && (classifySaid(c)?.kind === 'rule' || ((i + 1 === last || clauses.slice(i + 2).every((after) => WHERE_IT_IS_SERVED.test(after))) && TERSE_NO.test(c) && words(clauses.slice(0, i + 1).join(' ')) >= 4))) || (BANNED_HERE.test(c) && classifySaid(c)?.kind === 'rule') || EVERY_ONE_MUST_THEM.test(c) || (NEVER_IN_THE_MIDDLE.test(c) && classifySaid(c)?.kind === 'rule'));
   if (!rule) return null;
   const facts = clauses.slice(0, clauses.indexOf(rule));
   // (not what someone did: "we checked the logs, never found anything")
@@ -1586,6 +1587,8 @@ function ruleAmongTerseClauses(said: string): Statement | null {
   if (facts.some((c) => GOING_WRONG.test(c.replace(/\berror rates?\b/gi, '')) || TOLD_AS_A_FAULT.test(c) || (asksForWork(c) && !/\bonly$/i.test(c) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s/i.test(c)) || words(c) > 10 || /^(?:we|they|he|she|someone)\b/i.test(c))) return null;
   return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, nameClause: rule };
 }
+/** Where the thing is served from, said after the rest: "it's hosted on a bucket", "it's deployed to Netlify". */
+const WHERE_IT_IS_SERVED = /^(?:it'?s|it is|they'?re|they are)\s+(?:hosted|served|deployed|built|stored|kept|run)\s+(?:on|in|to|from|by|with)\s+(?!(?:my|your)\b)\S[^,;]{0,40}$/i;
 /** A clause that is a rule by its first word: "no jquery", "never staging or prod" (not "don't wait for it": as often the moment's). */
 // ("no C# in this project": this project is no thing at hand)
 const RULE_ON_ITS_OWN = /^(?:no|never)\s+(?![^,;]*\b(?:it|this(?!\s+(?:project|repo|repository|codebase|game|app))|that|them|now|though|yet)\b)\S/i;
@@ -1808,6 +1811,9 @@ function classifySaid(said: string): Statement | null {
   const pointsBack = kept && /:\s*$/.test(behind) && (POINTS_BACK_SOON.test(rest) || namesThePart(behind, rest));
   // (its first word as typed: "Frontend: React 18 with Vite" keeps React's capital)
   if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => (/^\p{Lu}/u.test(rest.trim()) ? c : c.toLowerCase()))}`), quote };
+  // (a one-word topic before the colon, "naming: snake_case for files, …", stays when the whole was kept with it)
+  const topic = /^\s*([\p{L}-]+)\s*:\s*$/u.exec(behind)?.[1];
+  if (found && topic && !LABEL_OF_A_REMARK.test(topic)) return found;
   return kept ? { ...kept, quote } : found;
 }
 
@@ -1818,6 +1824,14 @@ function stackSaidFirst(quote: string): Statement | null {
   const first = STACK_SAID_FIRST.exec(quote)?.[0];
   const rest = first ? classify(quote.slice(first.length)) : null;
   return rest ? { ...rest, text: sentence(quote), quote } : null;
+}
+
+/** Whether a sentence is two to five clauses, each a rule said alone. */
+function rulesListed(s: string): boolean {
+  const clauses = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?/);
+  // (not a request with a rule beside it, "fix the crash — fyi …", nor one under a label, "Naming: …")
+  if (clauses.length < 2 || clauses.length > 5 || /[—–:;]/.test(s) || clauses.some((c) => words(c) < 3)) return false;
+  return clauses.every((c) => classify(c)?.type === 'feedback');
 }
 
 /** A question mark last, emphasis after it or not ("values.yaml has to document every key?!!" asks as "…?" does). */
@@ -2094,7 +2108,9 @@ function classifyOne(quote: string): Statement | null {
   if (!moment && designOfAKind(told ?? s)) {
     const fact = told ?? s;
     if (leaveAsItIs(fact)) return { type: 'feedback', kind: 'rule', text: sentence(fact), quote };
-    return isPointer(fact) ? { type: 'reference', kind: 'pointer', text: sentence(fact), quote } : factOrRule(fact, quote);
+    // (a design factOrRule finds no statement of is read on by the forms after it)
+    const designed = isPointer(fact) ? { type: 'reference' as const, kind: 'pointer' as const, text: sentence(fact), quote } : factOrRule(fact, quote);
+    if (designed) return designed;
   }
   // "the way our deploys work is that every merge to main triggers a build …": how a part of the system works, explained
   if (!told && !moment && HOW_IT_WORKS.test(s) && !/\b(?:fails?|failing|broke|broken|crash\w*|errors?|bug)\b/i.test(s) && words(s) >= 10) return { type: 'project', kind: 'notice', text: sentence(s.replace(/^(?:so|basically)\s+/i, '')), quote };
@@ -2102,5 +2118,8 @@ function classifyOne(quote: string): Statement | null {
   if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment && !workAskedInPassing(s) && !TROUBLE_IN_PLAIN_WORDS.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // (last, so a fact said so stays a fact: where a kind goes, and why that lasts)
   if (!told && !moment && goesThereBecause(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "every trigger delegates to a handler class, no logic in the trigger body, and one trigger per object": rules listed in
+  // one sentence, each a rule alone (read last: only a sentence no form kept reads its clauses again)
+  if (!told && !moment && !/[—–:;]/.test(quote) && rulesListed(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   return null;
 }

@@ -674,6 +674,8 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^(?:all\s+(?:(?:the|our)\s+)?|the\s+|our\s+)?(?:new\s+)?(?:[\w-]+\s+)?${CODE_PARTS}\s+(?:is|are)\s+(?:all\s+|mostly\s+)?(?:written\s+in\s+)?(?:[\w.-]+\s+in\s+)?(?:${CODE_LANGUAGES})(?![\w+#-])(?!\s+(?:for|now)\b)`, 'i'),
   // "the reference genome is GRCh38 everywhere", "the timezone is UTC everywhere": the one value a setting takes across the project
   /^(?:[Tt]he\s+|[Oo]ur\s+)?(?![Ii]t\b|[Tt]his\b|[Tt]hat\b|[Tt]here\b)(?![\w-]+\s+(?:[\w-]+\s+)?(?:errors?|bugs?|problems?|issues?|failures?|results?|outputs?|status|warnings?|exit code)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+is\s+(?:an?\s+)?(?=[\w.+#-]*[A-Z\d])[\w.+#-]{2,}(?:\s+[\w.+#-]+)?\s+everywhere\b/,
+  // "we track Zig master, not the last release": the moving edge of a tool the project builds against
+  /^we\s+(?:track|follow|build against|stay on|run on)\s+(?:[\w.+#-]+\s+){0,2}(?:master|main|nightly|nightlies|head|trunk|tip|edge|canary|(?:the\s+)?dev(?:elopment)?\s+branch)\b(?:\s*,\s*not\s+(?:the\s+)?[^,;]{2,30})?/i,
   // "conda envs are pinned per rule in envs/": how a kind of dependency is held fixed
   /^(?:all\s+|the\s+|our\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+(?:always\s+)?(?:pinned|locked|vendored|frozen)\s+(?:per\s+[\w-]+|to\s+(?:an?\s+)?(?:exact|specific|known)\b|by\s+(?:hash|digest|sha|commit)\b|in\s+`?[\w.-]*\/)/i,
 ];

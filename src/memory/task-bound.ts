@@ -69,7 +69,7 @@ export const LASTING_MARK =
  */
 const SPEC_OF_THE_THING = /^(?:and\s+)?(?:(?:(?:in|at|during)\s+the\s+[\w -]{2,30}?\s+)?(?:\p{L}{2,}|the (?:pm|designer|client|customer|reviewer|lead)|my (?:manager|lead|boss))\s+(?:said|says|wants|asked)\s+(?:that\s+)?)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/iu;
 /** What says it holds past the thing being built: a reach over the codebase, a time, the team, a requirement it answers to, the tool it must open in ("the CSV has to open in Excel, …"). */
-const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*|before (?:you |we )?(?:merg|commit|push|deploy|releas|ship)\w*|(?:opens?|loads?|imports?|renders?)\s+(?:correctly\s+|cleanly\s+)?in\s+(?:excel|google\s+sheets|numbers|outlook|gmail|safari|ie\s*11))\b/i;
+const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*|before (?:you |we )?(?:merg|commit|push|deploy|releas|ship)\w*|(?:after|before|whenever|when)\s+(?:you\s+|we\s+)?(?:add|chang|remov|bump|upgrad|touch)\w*\s+(?:any|every|a new|new)\b|(?:opens?|loads?|imports?|renders?)\s+(?:correctly\s+|cleanly\s+)?in\s+(?:excel|google\s+sheets|numbers|outlook|gmail|safari|ie\s*11))\b/i;
 
 /**
  * Whether `quote`, one of the sentences `said` in a message, only bounds the work asked for: a bare

@@ -2395,4 +2395,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["Want me to add Swagger annotations to every endpoint?", "just the public ones, internal endpoints are hidden from the docs"], ["我把副本数调成 3？", "别，HPA 在管副本数，手动改会被覆盖"]]);
     noneKept([["Want me to add Swagger annotations to every endpoint?", "just the public ones for now"], ["Want me to add Swagger annotations to every endpoint?", "just the public ones, it's quicker"], ["Want me to fix the tests in this file?", "just the failing ones, the rest are fine"]]);
   });
+
+  it("keeps the agent's act moved to where the team reuses it, and in Chinese set right with the one way held to; not for now", () => {
+    eachKeptOnce([["I'll use SOQL inside the loop to fetch the contacts.", "no, governor limits — query once before the loop and map by Id"], ["I added the permission check in the view.", "move it to a permission class, we reuse those across viewsets"], ["I used an img tag for the hero.", "use NuxtImg, plain img skips the resize"], ["我用 Provider 写了状态管理。", "改成 Riverpod，我们项目里不混用"]]);
+    noneKept([["I added the permission check in the view.", "move it to a permission class for now"], ["我用 Provider 写了状态管理。", "改成 Riverpod 吧"]]);
+  });
 });

@@ -21,9 +21,9 @@ const ERRORS_BUBBLE_UP =
 /** "no ORMs, plain SQL with sqlx": a kind of tool kept out, and the plain way instead. */
 const NONE_PLAIN_INSTEAD =
   /^no\s+(?:orms?|frameworks?|query builders?|css frameworks?|state libraries|ui libraries|[A-Z]{2,}s)\s*,\s+(?:just\s+)?(?:plain|raw|vanilla|simple|hand-?written)\s+[\w.-]+(?:\s+(?:with|via|through|in)\s+[\w.-]+)?[.!]*$/i;
-/** "one React component per file", "one assertion per test": how many of a kind go in each of another. */
+/** "one React component per file", "one assertion per test", "one trigger per object": how many of a kind go in each of another. */
 const ONE_PER =
-  /^one\s+(?:[\w-]+\s+)?(?:component|class|module|test|assertion|migration|concern|export|function|handler|file|table|model|endpoint|route|story|commit|change|feature|resource)\s+per\s+(?:file|module|class|test|pr|pull request|commit|migration|folder|directory|endpoint|function|story|package)[.!]*$/i;
+  /^one\s+(?:[\w-]+\s+)?(?:component|class|module|test|assertion|migration|concern|export|function|handler|file|table|model|endpoint|route|story|commit|change|feature|resource|trigger|topic|queue|lambda|controller|service|schema|index|widget|screen)\s+per\s+(?:file|module|class|test|pr|pull request|commit|migration|folder|directory|endpoint|function|story|package|object|entity|table|model|aggregate|event|tenant|service|screen|feature|domain)[.!]*$/i;
 /** "feature folders, not layer folders": how the code is grouped, and not. */
 const GROUPED_NOT =
   /^(?:[\w-]+\s+)(?:folders|directories|modules|packages)\s*,?\s+(?:not|over|instead of)\s+(?:[\w-]+\s+)(?:folders|directories|modules|packages)[.!]*$/i;
