@@ -93,7 +93,7 @@ const NO_CHANGE_IN_A_WINDOW_ZH = new RegExp(String.raw`^${CLOCK_TIME_ZH}\s*(?:�
 /** "要调就用梯度累积": when a kind of change is wanted, the way it is made. */
 const WANTED_THEN_THE_WAY_ZH = /(?:^|[，,]\s*)(?:如果|真)?要(?:调|改|加大|调大|调高|扩容|扩|提高|增大|增加|加)[^，,。]{0,8}?(?:的话)?[，,]?\s*就?(?:用|走|改用)\s*[A-Za-z\u4e00-\u9fff][^，,。]{1,15}[。！!]?$/;
 /** A threshold and what is done past it: "分数低于 0.3 直接拦截", "0.3 到 0.7 转人工审核", "金额超过 5 万的订单都要人工复核". */
-const THRESHOLD_ACTION_ZH = /(?:(?:低于|小于|高于|大于|超过|不到|不足|达到|>=|<=|[<>≥≤])\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:到|至|-|~)\s*\d+(?:\.\d+)?(?:之间)?)\s*(?:分|%|元|块|万|次|笔|秒|毫秒|ms)?(?:以上|以下)?(?:的(?:订单|用户|请求|交易|申请|设备))?\s*(?:的)?(?:直接|就|都|会|一律|自动)?\s*(?:(?:要|需要)\s*)?(?:拦截|拒绝|放行|告警|报警|熔断|降级|转人工(?:审核)?|人工(?:审核|复核)|冻结|封禁|限流|拒单)/;
+const THRESHOLD_ACTION_ZH = /(?:(?:低于|小于|高于|大于|超过|不到|不足|达到|>=|<=|[<>≥≤])\s*(?:\d+(?:\.\d+)?|[一二三四五六七八九十两百千万]+)|\d+(?:\.\d+)?\s*(?:到|至|-|~)\s*\d+(?:\.\d+)?(?:之间)?)\s*(?:分钱|块钱|分|%|元|块|万|次|笔|秒|毫秒|ms)?(?:以上|以下)?(?:的(?:订单|用户|请求|交易|申请|设备))?\s*(?:的)?(?:直接|就|都|会|一律|自动)?\s*(?:(?:要|需要|得)\s*)?(?:拦截|拒绝|放行|告警|报警|熔断|降级|转人工(?:审核)?|人工(?:审核|复核|介入|处理|核对)|冻结|封禁|限流|拒单)/;
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\u9fff\w-]|\s(?=[A-Za-z])){0,11}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
@@ -289,6 +289,8 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  // "大版本都安排在暑假上线": the season a kind of release goes out in
+  /^(?!这|那|你|我(?!们))(?:大版本|大的版本|大改版|大改动|大功能|重大更新|版本)(?:都|一般|统一|一律)?(?:安排|放|集中)在\s*(?:暑假|寒假|周末|晚上|凌晨|淡季|低峰期|流量低谷|每月初|每月底|月初|月底|周[一二三四五六日天]|[\u4e00-\u9fff]{2,4}(?:期间|低谷|淡季))(?:期间)?(?:上线|发布|发版|更新|做)/,
   // "Flutter 版本锁在 3.22，升级要全组一起评估": the version a tool is held at (and who decides an upgrade)
   /^(?:我们的?)?[A-Za-z][\w.+#-]*(?:\s*(?:SDK|sdk))?\s*(?:的)?版本(?:号)?(?:都|统一|一律)?(?:锁|固定|定|锁死|钉)(?:在|到|为|成)\s*v?\d[\w.]*(?![^，,。]*(?:这次|今天|暂时|先))/,
   // "预发环境和生产共用一个 Redis，清缓存前先确认 key 前缀": what two places share, and what to do first before each step on it
@@ -1410,6 +1412,8 @@ function classifyChineseOne(quote: string): Found | null {
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
+  // "我们的客户是学校，暑假是流量低谷，…": whom the business serves (and what follows from it)
+  if (/^我们(?:的)?(?:客户|用户|用户群)(?:主要|基本上?|大多|大部分|全)?(?:都)?是\s*[\u4e00-\u9fffA-Za-z]{2,12}(?:[，,]|[。！!]?$)/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|维护者|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是团队里唯一的后端，…": the one of a trade in the team ("后端" alone names the trade; "程序" is the programmer, said short)
   if (/^我是(?:团队|组|公司|项目)?里?(?:唯一(?:的|一个)?|仅有的)(?:后端|前端|全栈|移动端|客户端|测试|运维|DBA|SRE|设计|产品|程序|开发|美术|策划)/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };

@@ -2400,4 +2400,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll use SOQL inside the loop to fetch the contacts.", "no, governor limits — query once before the loop and map by Id"], ["I added the permission check in the view.", "move it to a permission class, we reuse those across viewsets"], ["I used an img tag for the hero.", "use NuxtImg, plain img skips the resize"], ["我用 Provider 写了状态管理。", "改成 Riverpod，我们项目里不混用"]]);
     noneKept([["I added the permission check in the view.", "move it to a permission class for now"], ["我用 Provider 写了状态管理。", "改成 Riverpod 吧"]]);
   });
+
+  it("keeps a no in Chinese to the agent's question or act, with why that lasts", () => {
+    eachKeptOnce([["要不要给礼物接口加个缓存？", "不用，礼物列表本来就在 CDN 上，改了要刷 CDN"], ["我把活动开始时间写在配置文件里了。", "不行，活动时间运营要随时改，放到运营后台的配置里"]]);
+  });
 });
