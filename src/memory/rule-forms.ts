@@ -470,10 +470,15 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "no Options API even in small ones", "No Redux": a named tool or API kept out, by its capital
+  /^[Nn]o\s+(?!(?:Thanks|Problem|Problems|Worries|Idea|Way|Luck|Need|Rush|One|Way|Clue|Comment|Comments|Change|Changes|Issue|Issues|Errors?|Results?|Output|Data|Time|Access|Response)\b)(?:[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})(?:\s*,?\s+(?:even|not even)\s+(?:in|for)\s+[^,;?]{2,30}|\s+(?:anywhere|ever|please|in new code|for new code))?[.!]*$/,
+  // "we use OpenZeppelin's ReentrancyGuard on anything that moves funds": the guard every one of a kind gets
+  /^we\s+(?:always\s+)?use\s+(?!(?:it|this|that)\b)[\w.'’-]+(?:\s+[\w.'’-]+){0,2}\s+(?:on|for|in|with)\s+(?:anything|everything|every\s+[\w-]+|all\s+[\w-]+|any\s+[\w-]+)\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;?]{3,40}$/i,
   // "no global allocator anywhere", "no global state anywhere": a kind of shared state the code never has
   /^no\s+(?:global|mutable global|shared mutable|static mutable|singleton|module-level)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|in the (?:codebase|code|repo|library|crate|package))[.!]*$/i,
-  // "every trigger delegates to a handler class": how every one of a kind is built
-  /^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:delegates to|extends|implements|inherits from|subclasses|is wrapped in|registers (?:with|in)|is registered (?:with|in))\s+(?:a|an|the|our|its own)\s+(?!(?:this|that)\b)[^\s?][^,;?]{0,40}$/i,
+  // "every trigger delegates to a handler class", "every external call in a contract follows checks-effects-interactions": how
+  // every one of a kind is built
+  /^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+in\s+(?:a|an|the|our)\s+[\w-]+)?\s+(?:delegates to|follows|extends|implements|inherits from|subclasses|is wrapped in|registers (?:with|in)|is registered (?:with|in))\s+(?:a|an|the|our|its own)\s+(?!(?:this|that)\b)[^\s?][^,;?]{0,40}$|^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+in\s+(?:a|an|the|our)\s+[\w-]+)?\s+follows\s+(?!(?:this|that|it|me|you|us)\b)[\w.-]+(?:\s+[\w.-]+){0,2}[.!]*$/i,
   // "no n+1s", "no N+1 queries": a kind of query the code never makes
   /^no\s+n\s*\+\s*1s?(?:\s+(?:queries|selects|calls|problems))?(?:\s+(?:anywhere|ever|please))?[.!]*$/i,
   // "no breaking changes without a major version": a kind of change held to what must come with it
@@ -1800,6 +1805,9 @@ const FACT_THEN_ORDER: RegExp[] = [
   // "run make manifests after touching api/ types", "…, run go generate after you change the protos": the step every change
   // of a kind brings, named by its command
   /(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:run|re-?run)\s+`?(?!(?:it|this|that|them|these|those)\b)(?:make|npm run|pnpm|yarn|just|task|go generate|go run|cargo|mix|bundle exec|rake|bin\/[\w.-]+|\.\/[\w.-]+|buf|protoc|sqlc|codegen|[\w-]+gen)\b[^,;`]{0,30}`?\s+(?:after|whenever|every time|each time|any time|when)\s+(?:you\s+|we\s+|someone\s+|anyone\s+)?(?:touch|touching|change|changing|edit|editing|modify|modifying|update|updating|add|adding|rename|renaming)\s+(?!(?:it|this|that|them)\b)\S(?![^;]*(?:,\s*|\s+)(?:then|and then)\s)/i,
+  // "playbooks must be idempotent, run them with --check --diff first on prod": what every one of a kind must be, and how to
+  // try each one first
+  /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:must|have to|should|need to)\s+be\s+[\w-]+,\s+(?:so\s+)?(?:always\s+)?(?:run|test|try|apply|deploy)\s+them\s+(?:with\s+[^,;]{2,40}?\s+)?first\b[^,;]{0,30}$/i,
   // "the app talks to the backend through the generated client in packages/api_client, regenerate it from the OpenAPI spec,
   // don't hand edit": a part made by a generator, how it is made again, and that no one edits it by hand
   /^(?:the|our)\s+(?![^,;]*\b(?:was|were|got|had been)\b)[^;]{5,120}?\bgenerated\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?generate|re-?build|re-?create)\s+(?:it|them)\s+(?:from|with|via|using|by running)\s+[^,;]{2,50}[,;]\s+(?:and\s+)?(?:don'?t|do not|never)\s+(?:hand[- ]?edit|edit\s+(?:it|them)\s+(?:by\s+hand|manually)|touch\s+(?:it|them)\s+by\s+hand|edit\s+(?:it|them))\b[^,;]*$/i,

@@ -1826,12 +1826,15 @@ function stackSaidFirst(quote: string): Statement | null {
   return rest ? { ...rest, text: sentence(quote), quote } : null;
 }
 
+/** The first words of a clause that is a rule alone: "no …", "every …", "one … per …", "we use …". */
+const RULE_OPENER = /^(?:no|never|always|every|each|one|don'?t|do not|dont|use|prefer|keep|avoid|only|we|all|any)\b/i;
 /** Whether a sentence is two to five clauses, each a rule said alone. */
 function rulesListed(s: string): boolean {
   const clauses = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?/);
   // (not a request with a rule beside it, "fix the crash — fyi …", nor one under a label, "Naming: …")
   if (clauses.length < 2 || clauses.length > 5 || /[—–:;]/.test(s) || clauses.some((c) => words(c) < 3)) return false;
-  return clauses.every((c) => classify(c)?.type === 'feedback');
+  // (each opening as a rule does, a cheap test before any is read)
+  return clauses.every((c) => RULE_OPENER.test(c)) && clauses.every((c) => classify(c)?.type === 'feedback');
 }
 
 /** A question mark last, emphasis after it or not ("values.yaml has to document every key?!!" asks as "…?" does). */

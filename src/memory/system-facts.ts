@@ -674,6 +674,10 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^(?:all\s+(?:(?:the|our)\s+)?|the\s+|our\s+)?(?:new\s+)?(?:[\w-]+\s+)?${CODE_PARTS}\s+(?:is|are)\s+(?:all\s+|mostly\s+)?(?:written\s+in\s+)?(?:[\w.-]+\s+in\s+)?(?:${CODE_LANGUAGES})(?![\w+#-])(?!\s+(?:for|now)\b)`, 'i'),
   // "the reference genome is GRCh38 everywhere", "the timezone is UTC everywhere": the one value a setting takes across the project
   /^(?:[Tt]he\s+|[Oo]ur\s+)?(?![Ii]t\b|[Tt]his\b|[Tt]hat\b|[Tt]here\b)(?![\w-]+\s+(?:[\w-]+\s+)?(?:errors?|bugs?|problems?|issues?|failures?|results?|outputs?|status|warnings?|exit code)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+is\s+(?:an?\s+)?(?=[\w.+#-]*[A-Z\d])[\w.+#-]{2,}(?:\s+[\w.+#-]+)?\s+everywhere\b/,
+  // "contracts are immutable once deployed": what a kind of thing can never be changed in once it is out
+  /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:are|is)\s+(?:immutable|append-only|write-once|frozen|read-only)\s+once\s+(?:deployed|released|published|merged|shipped|created|written|signed|submitted)\b/i,
+  // "services talk over NATS, request-reply for queries …": what the parts of the system talk to each other over
+  /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?(?:services|microservices|workers|apps|components|nodes|devices|modules|agents)\s+(?:talk|communicate|speak)\s+(?:to each other\s+|with each other\s+)?(?:over|via|through|using)\s+(?!(?:it|this|that|slack|email)\b)\S/i,
   // "replica lag alerts at 30 seconds", "we alert on replica lag over 30 seconds": the threshold an alert is set at
   /^(?:(?:the\s+|our\s+)?(?:[\w-]+\s+){1,3}(?:alerts?|pages?|alarms?)\s+(?:fires?\s+|triggers?\s+|goes\s+off\s+)?|we\s+(?:alert|page)\s+(?:on|when)\s+(?:[\w-]+\s+){1,3})(?:at|above|over|past|beyond)\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|ms|milliseconds|minutes?|mins?|%|percent|gb|mb|k)\b(?![^,;]*\b(?:today|yesterday|again|now|last)\b)/i,
   // "we track Zig master, not the last release": the moving edge of a tool the project builds against

@@ -2404,4 +2404,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a no in Chinese to the agent's question or act, with why that lasts", () => {
     eachKeptOnce([["要不要给礼物接口加个缓存？", "不用，礼物列表本来就在 CDN 上，改了要刷 CDN"], ["我把活动开始时间写在配置文件里了。", "不行，活动时间运营要随时改，放到运营后台的配置里"]]);
   });
+
+  it("keeps a no to a version bump the agent asked about, with the version an audit covered", () => {
+    eachKeptOnce([["Should I bump the pragma to 0.8.26?", "no, stay on 0.8.24, that's what the audit covered"]]);
+    noneKept([["Should I bump the pragma to 0.8.26?", "no, stay on 0.8.24 for now"]]);
+  });
 });
