@@ -16,8 +16,8 @@ const SHOULD_IT = /^(?:should|shall)\s+(I|the\s+[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+)
  * max 5 retries, the payment provider blocks us if we hammer it".
  */
 // (a place in up to three words: "yes, in the vector table, recomputing them costs about $40 a run"; and where in the
-// tree: "yes, in conftest.py at the root, …")
-const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)\s+(?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?|(?:(?:one|two|three|four|five|\d+)\s+)?with\s+[^,;]{3,60}?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
+// tree: "yes, in conftest.py at the root, …"; how, with its cap: "yes, with backoff, capped at 5 tries, …")
+const YES_THERE_OR_SO = /^(?:yes|yeah|yep|sure)[,.!]?\s+((?:to|in|into|under|on)\s+(?:the\s+|our\s+)?[\w.\/-]+(?:\s+at\s+the\s+(?:root|top level)|\s+[\w.\/-]+)?|(?:(?:one|two|three|four|five|\d+)\s+)?with\s+[^,;]{3,60}?(?:,\s+(?:capped|limited)\s+(?:at|to)\s+[^,;]{2,30}|,\s+(?:max(?:imum)?|at most|up to|no more than)\s+[^,;]{2,30})?)\s*[,;—–-]\s+(\S.+?)[.!]*$/i;
 /** The pick, one name, then why: "MDX, the docs site renders components". */
 // (a type with its size in parentheses too: "numeric(12,2), floats drift on money")
 // (or a path after a no: "no, /livez, /health checks the database …")
