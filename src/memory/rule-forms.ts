@@ -1985,7 +1985,8 @@ export function boundedStatementOfAKind(s: string): boolean {
   // ("the tests pass locally, never on CI": where it was seen to work)
   if (WORKS_SOMEWHERE.test(s)) return false;
   if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
-  if (OF_THE_MOMENT.test(s.replace(NOT_UP_TO_IT_YET, ' ')) || /\b(?:never mind|my)\b/i.test(s)) return false;
+  // (a "that" after a kind in the plural is which: "corrections are new entries that reverse the old ones")
+  if (OF_THE_MOMENT.test(s.replace(NOT_UP_TO_IT_YET, ' ').replace(/(?<=\b[a-z][\w-]*[^s\W]s\s)that(?=\s+[a-z]+\b)/gi, 'which')) || /\b(?:never mind|my)\b/i.test(s)) return false;
   // (nor an order about the one thing named before it, as it is now: "the deploy is running, don't touch it unless I ask",
   // "the new seed script is ready, only run it when I ask")
   if (/^[^,;]*\b(?:(?:is|are)\s+(?:\w+ing|ready|done)|new|just)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:only\s+|just\s+)?(?:(?:don'?t|dont|do not|never)\s+)?[a-z]+\s+(?:it|them|this|that)\b/i.test(s)) return false;
