@@ -87,7 +87,13 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
  * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
  * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
+/** A property every one of a kind has by design: "are idempotent", "is stateless". */
+const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?)\b/i;
 const DESIGN_MARK = [
+  // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"
+  A_PROPERTY_OF_EVERY_ONE,
+  // the shape it always takes, written out: "the api response shape is always {data, error}"
+  /\bshape\s+is\s+(?:always\s+)?[{[`]/i,
   // how it reaches the code that uses it: "allocators are always passed in explicitly"
   /\b(?:passed|injected|threaded|handed)\s+in\s+explicitly\b|\bexplicitly\s+(?:passed|injected|threaded|handed)\b/i,
   // how it is built, by what: "pagination is cursor-based", "auth is token-based"; and on every one of a kind: "… on every list endpoint"
@@ -297,7 +303,8 @@ export function designOfAKind(said: string): boolean {
   // anywhere else ("… is down now") makes it the state of the moment
   // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
   // (and its reach, "in this codebase", "in this lab", is no thing at hand)
-  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
+  // (a shape written out in braces names fields, no failure: "{data, error}")
+  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/\{[^{}]*\}/g, '{fields}').replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
     // ("are generated, then reviewed by a human": two steps of one passive, no order to the agent)
     .replace(/\b((?:is|are)\s+\w+ed),?\s+then\s+(\w+ed)\b/gi, '$1 and $2')
@@ -311,8 +318,9 @@ export function designOfAKind(said: string): boolean {
     // ("the warehouse is Snowflake, but local dev uses duckdb": another environment's way, set beside it — no complaint)
     .replace(/,?\s+but\s+(?=(?:locally|local\s+dev|local|dev|development|tests?|ci|staging|prod(?:uction)?|in\s+(?:dev|development|tests?|ci|staging|prod|production))\b[^,;]{0,20}?\s+(?:uses?|runs?|is|are|points?|talks?|goes|go)\s)/i, ', ');
   const n = words(s);
-  // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
-  if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s) || APPROVED_AT_THE_END.test(s)) return false;
+  // (four words are enough for the system a store of data is: "our warehouse is BigQuery"; or a property every one has:
+  // "etl jobs are idempotent")
+  if (n < (WAREHOUSE_IS.test(s) || A_PROPERTY_OF_EVERY_ONE.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s) || APPROVED_AT_THE_END.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   // (or a name of code first: "context.Context is always the first parameter")
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !CODE_NAME_FIRST.test(s) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;

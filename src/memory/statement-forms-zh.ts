@@ -289,6 +289,10 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  // "磁盘告警阈值是85%，超过就扩容": a threshold set, and what is done past it
+  /(?:阈值|上限|水位|告警线)(?:是|为|设为|设在|设成)\s*\d+(?:\.\d+)?\s*(?:%|GB|G|MB|ms|秒|个)?[，,]\s*(?:超过|超出|到了|达到)(?:了|之后|以后)?(?:就|要|需要)?\s*(?:扩容|告警|报警|扩|清理|降级|限流|处理|通知|加机器)/i,
+  // "nginx配置改完先nginx -t再reload": what to do first after every change of a kind, then the next step
+  /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:改完|修改后|更新后|改动后|发布前|上线前)(?:之后|以后)?(?:要|都要|一定要|必须)?先\s*[^，,。]{2,24}?\s*再\s*[^，,。]{2,16}[。！!]?$/,
   // "大版本都安排在暑假上线": the season a kind of release goes out in
   /^(?!这|那|你|我(?!们))(?:大版本|大的版本|大改版|大改动|大功能|重大更新|版本)(?:都|一般|统一|一律)?(?:安排|放|集中)在\s*(?:暑假|寒假|周末|晚上|凌晨|淡季|低峰期|流量低谷|每月初|每月底|月初|月底|周[一二三四五六日天]|[\u4e00-\u9fff]{2,4}(?:期间|低谷|淡季))(?:期间)?(?:上线|发布|发版|更新|做)/,
   // "Flutter 版本锁在 3.22，升级要全组一起评估": the version a tool is held at (and who decides an upgrade)

@@ -812,9 +812,11 @@ const BRING_THEM_IN_ON =
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
+  // (a shape written out in braces is one clause: "the response shape is always {data, error}, never …")
+  const read = said.replace(/\{[^{}]*\}|\[[^\[\]]*\]/g, (m) => m.replace(/,/g, ' '));
   // (at the comma before the order, not one inside the facts: "the CI matrix covers node 18, 20 and 22, don't use …")
-  const beforeOrder = said.search(ORDER_AFTER_A_COMMA);
-  const at = beforeOrder >= 0 ? beforeOrder : said.search(/[,;]\s+/);
+  const beforeOrder = read.search(ORDER_AFTER_A_COMMA);
+  const at = beforeOrder >= 0 ? beforeOrder : read.search(/[,;]\s+/);
   if (at < 0) return null;
   const head = said.slice(0, at);
   const rest = said.slice(at).replace(/^[,;]\s+/, '');
@@ -832,7 +834,7 @@ function factThenOrder(said: string): Statement | null {
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   // (a list of numbers is one clause: "node 18, 20 and 22")
   // (nor trouble said as what always follows from how it is: "the bucket has object lock on, so deletes always fail")
-  const how = head.replace(ALWAYS_FOLLOWS, '');
+  const how = read.slice(0, at).replace(ALWAYS_FOLLOWS, '');
   if (!howItIs(how.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(how.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // (or an order on "it" done every time a kind of thing comes: "the webhook secret rotates when we redeploy, re-read it from env on every request")
