@@ -973,6 +973,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:only\s+)?\d{1,2}(?:\s+years?\s+old)?\s+and\s+(?:this\s+is\s+my\s+first|i(?:'m| am)\s+(?:new to|learning|just starting|still learning))\b`,
     // "I bill the client by the hour and track my time in Harvest": how a freelancer is paid, and the tool the hours go in
     String.raw`^i\s+(?:bill|charge|invoice)\s+(?:the\s+|my\s+|this\s+)?(?:clients?|customers?)?\s*(?:by\s+the\s+(?:hour|day)|hourly|per\s+(?:hour|day)|a\s+fixed\s+(?:fee|price))\b|^i\s+(?:track|log|record)\s+(?:my|all my)\s+(?:time|hours)\s+(?:in|with|on)\s+(?!(?:this|that|it|the)\b)[\w.-]+`,
+    // "I'm doing a PhD in computational biology": the degree the user's work is for
+    String.raw`^i(?:'m| am)\s+(?:doing|working on|writing|finishing)\s+(?:a|my)\s+(?:phd|ph\.d\.?|doctorate|master'?s(?:\s+(?:degree|thesis))?|msc|mphil|bachelor'?s\s+thesis|dissertation)\b`,
     // "I usually pair with Ana on this repo": who the user works beside on the project (who may type in the chat too)
     String.raw`^i\s+(?:usually|often|mostly|always|sometimes|regularly)\s+pair(?:-program)?\s+with\s+(?!(?:you|the|a|an|someone|somebody|anyone|people)\b)[a-z][\w'-]+(?:\s+(?:and|&)\s+[a-z][\w'-]+)?\s+(?:on|in)\s+(?:this|the|our)\s+(?:repo|project|codebase|code|service|app)\b`,
     // "I mostly do frontend": the side of the work they do, said as a kind of work alone

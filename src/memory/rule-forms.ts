@@ -934,7 +934,7 @@ const CI_FAILS_ON = /^(?:(?:the|our)\s+)?(?:ci|build|pipeline|linter|lint|checks
 const HOW_A_KIND_NOT =
   /^(?:please\s+)?(?:always\s+)?(?:compare|hash|encrypt|store|serialize|serialise|encode|decode|escape|sanitize|sanitise|validate|sign|verify|log)\s+(?!(?:this|that|these|those|it|them|the|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:with|using|via|through|by|in|as)\s+[^,;]{2,40}?,?\s+not\s+(?:with\s+|using\s+|via\s+|as\s+|in\s+)?\S+(?:\s+\S+){0,3}[.!]*$/i;
 /** "security matters more than speed here": which quality wins when two pull apart. */
-const QUALITY = '(?:security|safety|performance|speed|readability|correctness|latency|throughput|simplicity|maintainability|reliability|consistency|accuracy|clarity|compatibility|stability|uptime|availability|test coverage|developer experience|dx|bundle size|memory use|cost)';
+const QUALITY = '(?:security|safety|performance|speed|readability|correctness|latency|throughput|simplicity|maintainability|reliability|consistency|accuracy|clarity|compatibility|stability|uptime|availability|test coverage|developer experience|dx|bundle size|memory use|cost|reproducibility|precision|recall|privacy|portability|auditability|interpretability|explainability)';
 /** "for prototypes, speed over polish: hardcode data, skip tests": what counts most for a kind of work, and how it shows. */
 const FOR_A_KIND_ONE_OVER_ANOTHER =
   /^for\s+(?:all\s+|our\s+|the\s+|any\s+)?(?!(?:now|today|this|that|these|those|the moment|a while)\b)(?:[\w-]+\s+)?[\w-]+s\s*,?\s+[\w-]+(?:\s+[\w-]+)?\s+over\s+[\w-]+(?:\s+[\w-]+)?\s*(?:[:;—–-]\s*\S|[.!]*$)/i;
