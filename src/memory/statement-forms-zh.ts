@@ -289,6 +289,8 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  // "新关卡配置先在测试服验证，策划确认后再同步到正式服": where a kind of change is tried first, and what it waits on before it goes on
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:都)?(?:要|必须|得)?先(?:在|到|上)\s*[^，,。]{2,10}?(?:上|里)?(?:验证|测试|跑|试|灰度)[^，,。]{0,6}[，,]\s*[^，,。]{0,10}(?:后|之后|以后|通过后|没问题后)(?:再|才能?)\s*(?:同步|发布|上线|推|合|部署)/,
   // "磁盘告警阈值是85%，超过就扩容": a threshold set, and what is done past it
   /(?:阈值|上限|水位|告警线)(?:是|为|设为|设在|设成)\s*\d+(?:\.\d+)?\s*(?:%|GB|G|MB|ms|秒|个)?[，,]\s*(?:超过|超出|到了|达到)(?:了|之后|以后)?(?:就|要|需要)?\s*(?:扩容|告警|报警|扩|清理|降级|限流|处理|通知|加机器)/i,
   // "nginx配置改完先nginx -t再reload": what to do first after every change of a kind, then the next step
