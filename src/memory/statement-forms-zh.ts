@@ -289,6 +289,10 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  // "路由权限在 permission.ts 里配，新页面记得加": where a kind of setting is made, and that every new one needs it
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:都)?在\s*[\w./-]+\.\w+\s*(?:里|中)?(?:配|配置|定义|注册|声明)[^，,。]{0,4}[，,]\s*新(?:的)?[^，,。]{1,6}(?:要|都要)?(?:记得|别忘了|一定要)(?:加|配|注册|写)/,
+  // "标注结果要两个人交叉审核，不一致的交给组长": how many people check every one of a kind (and what happens when they differ)
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都)?(?:要|必须|需要|得)(?:至少)?(?:两|三|\d+)\s*个?人\s*(?:交叉|分别|独立)?(?:审核|标注|评审|review|复核|检查|确认)/,
   // "新关卡配置先在测试服验证，策划确认后再同步到正式服": where a kind of change is tried first, and what it waits on before it goes on
   /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:都)?(?:要|必须|得)?先(?:在|到|上)\s*[^，,。]{2,10}?(?:上|里)?(?:验证|测试|跑|试|灰度)[^，,。]{0,6}[，,]\s*[^，,。]{0,10}(?:后|之后|以后|通过后|没问题后)(?:再|才能?)\s*(?:同步|发布|上线|推|合|部署)/,
   // "磁盘告警阈值是85%，超过就扩容": a threshold set, and what is done past it
@@ -496,7 +500,8 @@ const RULES_ZH: RegExp[] = [
   // "加回去，安卓 3.x 还在读，我们要支持最近两个大版本": what the agent removed, put back for who still reads it, and the team's rule
   /^(?:加回去|改回去|恢复一下|恢复回去|先别删|别删)[，,]\s*[^，,。]{2,16}还在(?:读|用|调|依赖)[^，,。]{0,6}[，,]\s*我们[^，,。]{4,30}[。！!]?$/,
   // "所有的金额都用分来存": what every one of a kind is
-  /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放|保留|显示|精确到)/,
+  // ("银行 App 的所有金额展示都保留两位小数": of a part, named first)
+  /^(?:(?!这|那|你|我(?!们))[^，,。]{1,12}的)?(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放|保留|显示|精确到)/,
   // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
   // ("下个月 15 号大促，在那之前交易链路不要做大的改动": what it is about, before the order)
   /[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:[^，,。]{0,10}?)(?:不要|别|禁止|不能|都要|必须)/,
