@@ -748,7 +748,7 @@ const STANDING =
 // (nor "you" after "anything" with what anyone does to the code: "anything you change in the synonyms file shows up the next
 // morning" is anyone's change — not "use whatever you want", said to the agent; nor "if you see hg19 coordinates …":
 // whoever meets them)
-export const STATE_NOW = /\b(?:now|again|currently|at the moment|(?<!\b(?:pass|passed|passes|hand|handed|hands|written|write|writes|wrote|noted|jotted|scale|scaled|scales|scaling|broken|breaks|break|narrowed|narrow|pinned|pin|the way)\s)down(?![\s-]+migrations?\b)|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|(?<!\b(?:anything|whatever|everything|if)\s)you|you(?!\s+(?:change|touch|edit|put|add|write|commit|push|deploy|merge|see|find|spot|come across|run into|hit)\b)|your)\b/i;
+export const STATE_NOW = /\b(?:now|again|currently|at the moment|(?<!\b(?:pass|passed|passes|hand|handed|hands|written|write|writes|wrote|noted|jotted|scale|scaled|scales|scaling|broken|breaks|break|narrowed|narrow|pinned|pin|the way)\s)(?<!\b(?:keep|keeps|keeping)\s+(?:[\w-]+\s+){1,3})down(?![\s-]+migrations?\b)|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|(?<!\b(?:anything|whatever|everything|if)\s)you|you(?!\s+(?:change|touch|edit|put|add|write|commit|push|deploy|merge|see|find|spot|come across|run into|hit)\b)|your)\b/i;
 
 /** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
 export function standingFact(t: string): boolean {

@@ -470,6 +470,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "dune build @fmt before pushing, the CI fails on formatting": a command said bare, run before every push (and why)
+  /^(?:dune|cargo|npm run|pnpm|yarn|make|mix|bundle exec|poetry run|uv run|just|gradle|mvn|\.\/gradlew|go (?:vet|test|fmt)|ruff|black|prettier|eslint)\s+[\w@:./=-]+(?:\s+[\w@:./=-]+){0,2}\s+before\s+(?:pushing|committing|merging|every (?:push|commit)|you (?:push|commit)|opening a pr)\b(?:\s*,\s*(?!(?:i|you)\b)[^,;?]{3,60})?[.!]*$/i,
   // "unity 2022 lts, dont upgrade, the console sdks lag behind": the version a tool is held at, said tersely, and why
   /^[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?\s+v?\d[\w.]*(?:\s+lts)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:upgrade|bump|update|move off)(?:\s+it)?(?:\s*,\s*(?!(?:i|you)\b)[^,;?]{3,60})?[.!]*$/i,
   // "no Options API even in small ones", "No Redux": a named tool or API kept out, by its capital

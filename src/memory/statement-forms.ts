@@ -482,6 +482,8 @@ const KEPT_FOR_A_TIME =
  * of the code, …"), the one tool every one of a kind goes out through ("every chart goes out through Datawrapper, …").
  */
 const STANDING_ORDERS = [
+  // "the device must boot into the kiosk app in under 10 seconds": how fast a part must be, every time
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:device|app|site|page|service|server|api|cli|game|firmware|build|image|bundle|kiosk)\s+(?:must|has to|needs to|should)\s+(?:boot|start|load|launch|respond|render|build|finish)\b[^,;]{0,40}?\s+(?:in|within)\s+(?:under\s+|less than\s+)?\d+(?:\.\d+)?\s*(?:ms|milliseconds|s|seconds|minutes)\b/i,
   /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:(?:keep\s+)?(?:work|run)(?:ing)?\s+(?:on|with|in)|support)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
   // ("it has to keep working on Linux and macOS": the platforms the work must keep running on, named)
   /^(?:[Ii]t|[Tt]he\s+(?:[\w-]+\s+)?(?:app|tool|game|mod|plugin|extension|library|package|site|script))\s+(?:has to|must|needs to|should)\s+(?:keep\s+working|(?:still\s+)?(?:work|run))\s+on\s+(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck)(?:\s*(?:,|and|or)\s*(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck))*(?!\s+(?:for|by|until)\b)/u,
@@ -1820,7 +1822,7 @@ function classifySaid(said: string): Statement | null {
 }
 
 /** The stack said first, bare, before what the sentence tells: "rails 7.1 monolith, we're slowly extracting billing …", "we're on .NET 8, minimal APIs for new endpoints, …". */
-const STACK_SAID_FIRST = /^(?:(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*\s+(?:monolith|app|project|repo|service|codebase|api|backend|frontend|site|cli)|we(?:'re|\s+are)\s+on\s+(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*)\s*,\s+(?=\S)/i;
+const STACK_SAID_FIRST = /^(?:(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*\s+(?:monolith|app|project|repo|service|codebase|api|backend|frontend|site|cli)|we(?:'re|\s+are)\s+on\s+(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*|(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*\s+on\s+(?:[\w.+#-]+\s+){1,2}v?\d[\w.]*)\s*,\s+(?=\S)/i;
 /** What follows the stack said first, kept with it. */
 function stackSaidFirst(quote: string): Statement | null {
   const first = STACK_SAID_FIRST.exec(quote)?.[0];

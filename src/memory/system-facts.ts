@@ -504,7 +504,7 @@ const SYSTEM_SHAPE = [
   // "the config is in config/app.yaml", "all our migrations are under db/migrate": where a kind of the project's files is
   // kept, said with "is" (not "the bug is in src/cart.ts": one thing of the task; nor "all api routes are under /v1": a
   // path of the URL)
-  /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w-]+\s+){0,2}(?:config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales|(?:shared\s+)?library|handlers|controllers|views|pages|stores|reducers|jobs|workers|tests|stories|mocks|protos|plugins|middlewares?|resolvers|serializers|adapters|layouts|widgets|services|benchmarks|examples|notebooks|playbooks|manifests|charts|crates|libs)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
+  /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w'-]+\s+){0,2}(?:passes|stages|codecs|parsers|generators|lints|config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales|(?:shared\s+)?library|handlers|controllers|views|pages|stores|reducers|jobs|workers|tests|stories|mocks|protos|plugins|middlewares?|resolvers|serializers|adapters|layouts|widgets|services|benchmarks|examples|notebooks|playbooks|manifests|charts|crates|libs)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
   // "market data comes in over multicast", "telemetry arrives via MQTT": the way a kind of data reaches the system
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:data|prices|quotes|ticks|trades|fills|orders|events|messages|telemetry|readings|updates|feeds?)\s+(?:comes?\s+in|arrives?|come)\s+(?:over|via|through|on)\s+(?:multicast|unicast|udp|tcp|websockets?|grpc|kafka|mqtt|amqp|sftp|ftp|sse|fix|serial|can(?:\s+bus)?|modbus|http|webhooks?|\p{Lu}[\w.-]*)\b(?:\s+(?:from|into|to|at)\s+(?!(?:it|this|that)\b)[\w.\/-]+(?:\s+[\w.\/-]+)?)?[.!]*$/iu,
   // "Bun loads .env files by itself", "Vite handles TypeScript out of the box": what a tool of the stack does with no help
@@ -539,7 +539,8 @@ const SYSTEM_SHAPE = [
   // "customer-facing error messages go through the i18n table": the way a kind of thing takes
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+(?:go|must go|have to go|always go)\s+through\s+(?:the|our|a)\s+\S/i,
   // "the prod cluster is in eu-west-1": the region a part of the system is in
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
+  // ("cloud functions are 2nd gen in europe-west1": a kind said bare, and what it is before where)
+  /^(?:(?:the|our)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:[\w-]+\s+){0,2}(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
   // "the nightly backup job runs at 3am UTC": when a scheduled job runs
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?(?:\s+that\s+[^,;]{2,40}?)?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
   // "month-end close runs on the first business day at 6am", "invoices go out on the 1st": when a cycle of the books runs
