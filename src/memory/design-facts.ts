@@ -94,6 +94,9 @@ const DESIGN_MARK = [
   A_PROPERTY_OF_EVERY_ONE,
   // the shape it always takes, written out: "the api response shape is always {data, error}"
   /\bshape\s+is\s+(?:always\s+)?[{[`]/i,
+  // the typed result every one returns, and the one place a kind is mapped: "handlers return Result<_, AppError>, AppError
+  // maps to the HTTP status in one place"
+  /\breturns?\s+(?:an?\s+)?[A-Z]\w*<|\bin\s+(?:one|a single|exactly one)\s+place\b/,
   // how it reaches the code that uses it: "allocators are always passed in explicitly"
   /\b(?:passed|injected|threaded|handed)\s+in\s+explicitly\b|\bexplicitly\s+(?:passed|injected|threaded|handed)\b/i,
   // how it is built, by what: "pagination is cursor-based", "auth is token-based"; and on every one of a kind: "… on every list endpoint"

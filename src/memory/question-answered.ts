@@ -96,6 +96,10 @@ export function questionAnsweredWithWhy(said: string, agentSaid: string): Statem
   // waits on every time, and why that lasts
   const without = /^(?:no[,.!]?\s+)?not\s+without\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+)?[^,;]{3,40}?\s*[,;—–]\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
   if (/[?？]$/.test(question) && without !== undefined && lastingWhy(without)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
+  // "Should I make the client async?" — "ship both, async is the default and the sync one wraps it": both ways kept, and
+  // which is the default
+  const both = /^(?:yes[,.!]?\s+)?(?:ship|keep|support|offer|provide|expose|have)?\s*both\s*[,;—–]\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
+  if (/[?？]$/.test(question) && both !== undefined && /\b(?:is|as)\s+the\s+default\b/i.test(both) && !THIS_DAY.test(both)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };
   // "Do you want a changelog entry?" — "always, every user-visible change gets one": yes, every time, and why that lasts
   const always = /^always[,.!]?\s+(\S.+?)[.!]*$/i.exec(said.trim())?.[1];
   if (/[?？]$/.test(question) && always !== undefined && lastingWhy(always)) return { type: 'feedback', kind: 'rule', text: withTheQuestion(question, said), quote: said };

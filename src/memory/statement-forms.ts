@@ -1107,7 +1107,16 @@ const BUT_NOT_NOW = /,?\s+but\s+not\s+(?:this\s+(?:week|time|sprint|month|one|re
 /** A part of the project named without its article, as terse notes name it: "Thesis is in LaTeX …", "Backend is Go". */
 const ARTICLE_DROPPED = /^(?:thesis|paper|book|content|config|assets|translations|fixtures|styles|backend|frontend|app|api|site|website|db|database|repo|monorepo|project|build|infra|cluster|docs|blog|service|server|client|game|firmware|bot|cli|library|plugin|extension|theme|dashboard|pipeline|model|dataset|report|codebase|auto-?update[rs]?|updater|auth|search|logging|caching|cache|queue|scheduler|workers?|storage|uploads|notifications|payments|billing|telemetry|analytics)\s+(?:is|are|lives|runs|uses)\s/i;
 
+/** A type written with its arguments: "Result<_, AppError>", "Map<String, List<Int>>" (one level deep). */
+const TYPE_ARGUMENTS = /\b[A-Z]\w*<[^<>]{1,40}(?:<[^<>]{1,20}>[^<>]{0,20})?>/g;
 export function classify(said: string): Statement | null {
+  // (a type's arguments are one word: "Result<_, AppError>" — its comma no clause's)
+  const tight = said.replace(TYPE_ARGUMENTS, (m) => m.replace(/,\s+/g, ','));
+  if (tight !== said) {
+    const st = classify(tight);
+    const spaced = [...said.matchAll(TYPE_ARGUMENTS)].map((m) => m[0]);
+    return st && { ...st, text: spaced.reduce((t, m) => t.replace(m.replace(/,\s+/g, ','), m), st.text), quote: said };
+  }
   const st = classifyAsSaid(said);
   // (read with "the", kept as said)
   const withArticle = !st && ARTICLE_DROPPED.test(said) ? classifyAsSaid(`the ${said}`) : null;

@@ -2418,4 +2418,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a new field added nullable, for last year's clients", () => {
     eachKeptOnce([["I'll add a new field to the User type.", "add it as nullable, mobile clients from last year still query the old shape"]]);
   });
+
+  it("keeps both ways kept with which is the default, answered to the agent's question; not both for now, nor asked back", () => {
+    eachKeptOnce([["I'll use unwrap() on the env var lookup.", "no, read config once at startup with the config crate and fail with a clear message"], ["Should I make the client async?", "ship both, async is the default and the sync one wraps it"], ["I'll add a Cordova plugin for the barcode scanner.", "use the Capacitor MLKit plugin, Cordova plugins break our builds"], ["我把单据号用 UUID 生成了。", "不行，单据号要按规则走编号服务，财务对账靠这个"]]);
+    noneKept([["Should I make the client async?", "both, for now"], ["Should I make the client async?", "ship both?"]]);
+  });
 });
