@@ -289,6 +289,8 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 const TOOL_THEN_THE_OTHER_ZH = /^(?!这|那|你|我(?!们)|把|先|要)[\u4e00-\u9fff]{2,6}(?:统一|都|一律|只)?用\s*([A-Za-z][\w.+-]*)\s*[，,]\s*(?:那个|那种|别的|其他的?)?\s*([A-Za-z][\w.+-]*)(?:\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:会|太|老是|经常|容易|不支持|没法|有坑|有\s*bug)[^，,。]{1,20}[。！!]?$/i;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  // "风控规则上线要灰度，先 5% 流量观察一天": a kind of change rolled out a share at a time
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:上线|发布|发版|变更)(?:都)?(?:要|必须|得|需要)(?:先)?(?:灰度|灰度发布|分批|小流量)/,
   // "路由权限在 permission.ts 里配，新页面记得加": where a kind of setting is made, and that every new one needs it
   /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:都)?在\s*[\w./-]+\.\w+\s*(?:里|中)?(?:配|配置|定义|注册|声明)[^，,。]{0,4}[，,]\s*新(?:的)?[^，,。]{1,6}(?:要|都要)?(?:记得|别忘了|一定要)(?:加|配|注册|写)/,
   // "标注结果要两个人交叉审核，不一致的交给组长": how many people check every one of a kind (and what happens when they differ)
