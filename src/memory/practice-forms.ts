@@ -94,13 +94,13 @@ const CHECKED_BY_SOMEONE_BEFORE =
 const CHECKED_BY_NAME_BEFORE_IT_GOES =
   /^(?:[^,;]{3,60},\s+)?(?!(?:Someone|Somebody|Nobody|Everyone|Everybody|Anyone|Anybody|Who)\b)\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|tests|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|we\s+(?:tag|release|ship|merge|publish)\s+(?:it|them)|merge|merging|release|releasing|deploy|deploying)\b/u;
 
-/** "testing window is 22:00 to 06:00 UTC, no scans outside it": the hours a kind of work may be done in. */
 /** "applies need an approval from someone on the platform team": whose yes a kind of change waits for (in a later clause too). */
 const APPROVED_BY_A_TEAM =
-  /(?:^|,\s+)(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?(?:applies|deploys|releases|merges|prs|pull requests|changes|migrations|plans|rollouts)\s+(?:need|require|must have|get)\s+(?:an?\s+)?(?:approval|sign-?off|review|ok|thumbs up)\s+(?:from|by)\s+(?:someone\s+(?:on|in|from)\s+)?(?:the\s+|our\s+)?(?!(?:me|you|it)\b)[\w-]+(?:\s+[\w-]+)?(?![^,;]*\b(?:today|now|this)\b)/i;
+  /(?:^|,\s+)(?![^,;]*\b(?:today|now|this|anymore)\b)(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?(?:applies|deploys|releases|merges|prs|pull requests|changes|migrations|plans|rollouts)\s+(?:need|require|must have|get)\s+(?:an?\s+)?(?:approval|sign-?off|review|ok|thumbs up)\s+(?:from|by)\s+(?:someone\s+(?:on|in|from)\s+)?(?:the\s+|our\s+)?(?!(?:me|you|it)\b)[\w-]+(?:\s+[\w-]+)?/i;
 /** "silence alerts for at most 2 hours": how long a kind of thing may be held off, every time. */
 const HELD_OFF_AT_MOST =
   /^(?:please\s+)?(?:only\s+)?(?:silence|mute|snooze|pause|suspend|disable|lock|freeze|ack(?:nowledge)?)\s+(?:an?\s+|the\s+|all\s+|any\s+)?(?:[\w-]+\s+)?[\w-]+s\s+for\s+(?:at most|no more than|max(?:imum)?|up to)\s+(?:\d+|one|two|three|four|a few)\s*(?:minutes?|mins?|hours?|h|days?)\b(?![^,;]*\b(?:today|tonight|now|this)\b)/i;
+/** "testing window is 22:00 to 06:00 UTC, no scans outside it": the hours a kind of work may be done in. */
 const A_WINDOW_OF_HOURS =
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}window\s+is\s+(?:from\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:to|-|–|until)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s+(?:utc|gmt|cet|cest|pst|pdt|est|edt|local(?:\s+time)?))?(?![^,;]*\b(?:today|tonight|this|now)\b)/i;
 
