@@ -154,6 +154,8 @@ const PART_BY_ITS_PRODUCT_ZH =
  * the moment and the thing at hand.
  */
 const DESIGN_ZH = [
+  // "调度系统的遥测数据 5 秒一采，存 TDengine，保留三年": how often a kind of data is sampled, and how long it is kept
+  /(?:数据|日志|指标|遥测|快照|备份|监控)[^，,。]{0,8}?(?:\d+|[一二三四五六七八九十两])\s*(?:秒|分钟|小时|天)(?:一采|采一次|采集一次|上报一次|一报|刷新一次)|保留\s*(?:\d+|[一二三四五六七八九十两半])\s*(?:天|周|个月|年)(?:[。！!]?$)/,
   /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|存|限流)/,
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,

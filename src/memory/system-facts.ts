@@ -675,6 +675,8 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^(?:all\s+(?:(?:the|our)\s+)?|the\s+|our\s+)?(?:new\s+)?(?:[\w-]+\s+)?${CODE_PARTS}\s+(?:is|are)\s+(?:all\s+|mostly\s+)?(?:written\s+in\s+)?(?:[\w.-]+\s+in\s+)?(?:${CODE_LANGUAGES})(?![\w+#-])(?!\s+(?:for|now)\b)`, 'i'),
   // "the reference genome is GRCh38 everywhere", "the timezone is UTC everywhere": the one value a setting takes across the project
   /^(?:[Tt]he\s+|[Oo]ur\s+)?(?![Ii]t\b|[Tt]his\b|[Tt]hat\b|[Tt]here\b)(?![\w-]+\s+(?:[\w-]+\s+)?(?:errors?|bugs?|problems?|issues?|failures?|results?|outputs?|status|warnings?|exit code)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+is\s+(?:an?\s+)?(?=[\w.+#-]*[A-Z\d])[\w.+#-]{2,}(?:\s+[\w.+#-]+)?\s+everywhere\b/,
+  // "simulations take a seed argument and log it": what every run of a kind is given, by its argument
+  /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:take|accept|require|get)\s+an?\s+(?:--?[\w-]+|[\w-]+)\s+(?:argument|flag|parameter|option)\b/i,
   // "mods are loaded in alphabetical order by folder name": the order the system takes a kind of thing in
   /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:are|get)\s+(?:loaded|run|applied|executed|processed|sorted|read|imported)\s+in\s+(?:alphabetical|lexical|lexicographic|numeric|name|file ?name|dependency|topological|insertion|reverse)\s+order\b/i,
   // "complications refresh at most every 15 minutes": how often a kind of thing may run, by the system's budget
