@@ -329,7 +329,7 @@ function offerBounded(answer: string, offer: string | undefined): Statement | nu
 /** An answer that keeps the offer to some of a kind, with why: "just the public ones, internal endpoints are hidden from the docs". */
 const JUST_SOME_OF_THEM = /^(?:(?:no|nope|yes|yeah|sure|ok(?:ay)?)[,.!]?\s+)?(?:just|only)\s+(?:the\s+)?((?!(?:first|last|next|other|new|old|two|three|few)\b)[\w-]+(?:\s+[\w-]+)?)\s+ones\s*[,;]\s+(\S[^?]{3,100}?)[.!]*$/i;
 /** The kind the offer reaches all of: "… to every endpoint", "… to all the handlers". */
-const ALL_OF_A_KIND = /\b(?:every|each|all(?:\s+(?:the|our))?|any)\s+([\w-]+?)(s?)\b/i;
+const ALL_OF_A_KIND = /\b(?:every|each|all(?:\s+(?:the|our))?|any)\s+([\w-]+?)s?\b/i;
 
 /**
  * "Want me to add Swagger annotations to every endpoint?" — "just the public ones, internal endpoints are hidden from the docs":

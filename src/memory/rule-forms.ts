@@ -469,6 +469,8 @@ const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|aud
 const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
+/** Every one of a kind, said first: "every trigger", "every external call in a contract", "each allocation in the frame loop". */
+const EVERY_ONE_OF_A_KIND = String.raw`(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+in\s+(?:a|an|the|our)\s+[\w-]+(?:\s+[\w-]+)?)?`;
 const TERSE_RULES = [
   // "dune build @fmt before pushing, the CI fails on formatting": a command said bare, run before every push (and why)
   /^(?:dune|cargo|npm run|pnpm|yarn|make|mix|bundle exec|poetry run|uv run|just|gradle|mvn|\.\/gradlew|go (?:vet|test|fmt)|ruff|black|prettier|eslint)\s+[\w@:./=-]+(?:\s+[\w@:./=-]+){0,2}\s+before\s+(?:pushing|committing|merging|every (?:push|commit)|you (?:push|commit)|opening a pr)\b(?:\s*,\s*(?!(?:i|you)\b)[^,;?]{3,60})?[.!]*$/i,
@@ -482,7 +484,7 @@ const TERSE_RULES = [
   /^no\s+(?:global|mutable global|shared mutable|static mutable|singleton|module-level)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|in the (?:codebase|code|repo|library|crate|package))[.!]*$/i,
   // "every trigger delegates to a handler class", "every external call in a contract follows checks-effects-interactions": how
   // every one of a kind is built
-  /^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+in\s+(?:a|an|the|our)\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:delegates to|goes through|follows|extends|implements|inherits from|subclasses|is wrapped in|registers (?:with|in)|is registered (?:with|in))\s+(?:a|an|the|our|its own)\s+(?!(?:this|that)\b)[^\s?][^,;?]{0,40}(?:\s*,\s*(?:it'?s|it is|they'?re|they are)\s+(?!(?:broken|down|wrong|slow|failing)\b)[^,;?]{3,60})?$|^(?:every|each)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+in\s+(?:a|an|the|our)\s+[\w-]+)?\s+follows\s+(?!(?:this|that|it|me|you|us)\b)[\w.-]+(?:\s+[\w.-]+){0,2}[.!]*$/i,
+  new RegExp(String.raw`^${EVERY_ONE_OF_A_KIND}\s+(?:(?:delegates to|goes through|follows|extends|implements|inherits from|subclasses|is wrapped in|registers (?:with|in)|is registered (?:with|in))\s+(?:a|an|the|our|its own)\s+(?!(?:this|that)\b)[^\s?][^,;?]{0,40}(?:\s*,\s*(?:it'?s|it is|they'?re|they are)\s+(?!(?:broken|down|wrong|slow|failing)\b)[^,;?]{3,60})?|follows\s+(?!(?:this|that|it|me|you|us)\b)[\w.-]+(?:\s+[\w.-]+){0,2}[.!]*)$`, 'i'),
   // "no n+1s", "no N+1 queries": a kind of query the code never makes
   /^no\s+n\s*\+\s*1s?(?:\s+(?:queries|selects|calls|problems))?(?:\s+(?:anywhere|ever|please))?[.!]*$/i,
   // "no breaking changes without a major version": a kind of change held to what must come with it

@@ -739,7 +739,22 @@ const WORK_TO_WRITE_ZH = /^(?:请|帮我|麻烦)?(?:给|在)[^，,。]{1,12}(?:�
 /** Others' ways, not the team's: "我们的竞争对手都用 GraphQL". */
 const THEIRS_NOT_OURS_ZH = /^(?:我们的)?(?:竞争对手|对手|友商|同行|别的公司|其他公司|别家|大厂)/;
 
+/**
+ * Words read as another wording that means the same, and kept as said: "waybill-rules 这个包" is a name and its kind (no
+ * thing at hand), "给我答案的时候先说结论" is how every answer goes (no request).
+ */
+const READ_AS_ZH: Array<[RegExp, string]> = [
+  [/([A-Za-z][\w.-]*)\s*这个(?=包|库|仓库|服务|模块|项目|组件|文件)/g, '$1 '],
+  [/^给我(?=(?:答案|回答|回复|解释)(?:的时候|时))/, '给'],
+];
+
 export function classifyChinese(quote: string): Found | null {
+  // (read as another wording, kept in the user's words)
+  const read = READ_AS_ZH.reduce((t, [re, by]) => t.replace(re, by), quote);
+  if (read !== quote) {
+    const st = classifyChinese(read);
+    return st && { ...st, text: st.text.replace(read.trim(), quote.trim()) };
+  }
   const found = classifyAsSpaced(quote);
   if (found) return found;
   // ("所有 MonoBehaviour 的 Update 里不许分配内存": the spaces set around a Latin name take no room of a clause's own — read
@@ -1221,9 +1236,7 @@ const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:
 
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
-  // ("给我答案的时候先说结论": whenever it answers, no request)
-  // ("在 waybill-rules 这个包里": a name and its kind, no thing at hand)
-  const s = quote.replace(LEAD_IN, '').trim().replace(/([A-Za-z][\w.-]*)\s*这个(?=包|库|仓库|服务|模块|项目|组件|文件)/g, '$1 ').replace(/^给我(?=(?:答案|回答|回复|解释)(?:的时候|时))/, '给').replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
+  const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
   // "别动那一行", "不要改这个": a prohibition that only points back at the thing at hand
   if (/^(?:先)?(?:别|不要|不准|不许)(?:动|改|碰|删|提交|管)(?:这|那)(?:一?[行个段块处里些])?(?:了)?[。！!]?$/.test(s)) return null;

@@ -2383,11 +2383,11 @@ describe("a reply that sets the agent's act right", () => {
     noneKept([["I'll use Random for the loot rolls.", "use the seeded RNG for now"]]);
   });
 
-  it("keeps a no in Chinese to the agent's question, with why and the way to go whenever it is wanted", () => {
+  it("keeps a no to a register stage with the latency budget it breaks, REST picked over admin-ajax with why, and a no in Chinese to the agent's question with why and the way to go whenever it is wanted", () => {
     eachKeptOnce([["I'll add a register stage here.", "no, the latency budget on that path is fixed, the downstream FSM counts cycles"], ["Should I use the REST API or admin-ajax?", "REST, admin-ajax is only kept for the legacy shortcode"], ["要不要把 batch size 调大？", "不用，显存已经满了，要调就用梯度累积"]]);
   });
 
-  it("keeps a no to the agent's act with what to do instead, and a no in Chinese with the check first", () => {
+  it("keeps a yes with a rule for every icon-only button, a no to the agent's act with what to do instead, and a no in Chinese with the check first", () => {
     eachKeptOnce([["Should I add a tooltip for the icon buttons?", "yes, and every icon-only button gets an aria-label too"], ["I'll disable the SAST check to get this merged.", "no, never disable it, mark the finding as a false positive in the triage file with a reason"], ["阈值要不要调低一点？", "不要，调低之前要先跑一遍历史数据回测"]]);
   });
 
