@@ -147,6 +147,9 @@ export function standsAlone(st: Statement): boolean {
 const CORRECTION_OPENING =
   /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect|wrong (?:place|file|folder|directory|dir|spot|location))\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
 
+/** "no wait, I meant …": a "wait" that only holds the reply up (not "no, wait until CI is green", where waiting is the act). */
+const WAIT_FIRST = /^wait\b(?!\s+(?:until|till|til|for|on)\b)[,.!:;—–-]*\s*/i;
+
 /** "that's not how we name branches. it's always …": what follows, headed by the way it is about ("How we name branches: it's always …"). */
 const headedByTheWay = (m: RegExpExecArray | null): RegExpExecArray | null => {
   if (!m) return null;
@@ -193,7 +196,7 @@ function correction(message: string, split = sentences(message)): Statement | nu
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   // ("no wait, I meant the staging bucket": the pick after its "wait")
-  if (PICK.test(m[1].trim().replace(/^wait\b[,.!:;—–-]*\s*/i, ''))) return null;
+  if (PICK.test(m[1].trim().replace(WAIT_FIRST, ''))) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // ("no, sync it later": the act put off, not set right)
@@ -205,8 +208,10 @@ function correction(message: string, split = sentences(message)): Statement | nu
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
   // (not "no, use pnpm", nor "no, fix it the way we always do")
   // ("no, that's wrong — in this repo …": the verdict said twice is no part of the correction)
-  const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '').replace(/^(?:that'?s|that is|this is)\s+(?:wrong|incorrect|not right)\s*[,.!:;—–-]+\s*/i, '');
+  const redo = m[1].replace(WAIT_FIRST, '').replace(/^(?:that'?s|that is|this is)\s+(?:wrong|incorrect|not right)\s*[,.!:;—–-]+\s*/i, '');
   if (REDO_AT_HAND.test(redo) && !HOW_THINGS_ALWAYS_ARE.test(redo)) return null;
+  // ("no, wait until CI is green": the act held off this once, not a way of working)
+  if (/^(?:please\s+)?(?:just\s+)?(?:wait|hold off|hold on)\s+(?:until|till|til|for)\b/i.test(redo) && !HOW_THINGS_ALWAYS_ARE.test(redo)) return null;
   // ("no, leave them as they are; the tests are running": left as they are this once — unless why lasts, named by the act elsewhere)
   if (KEEP_THEM_FIRST.test(redo) && !classify(redo.replace(KEEP_THEM_FIRST, ''))) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report

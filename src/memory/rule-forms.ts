@@ -365,6 +365,9 @@ const SCOPE_THEN_ORDER = new RegExp(`^((?:(?:for|on|with|in|to|after|before)\\s+
 const LASTING_PROPERTY =
   /\b(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:be|stay|remain)\s+(?:fully\s+|strictly\s+)?(?:idempotent|backwards?[- ]compatible|backward[- ]compatible|stateless|thread[- ]safe|reentrant|deterministic|side[- ]effect[- ]free|pure|atomic|append[- ]only|immutable|read[- ]only|versioned|rate[- ]limited|authenticated|encrypted|sorted|paginated|cacheable|retry[- ]safe|offline[- ]capable)\b/i;
 
+/** A subject named by who made it: "the proto change I just made", "the endpoint you added". */
+const MADE_BY_SOMEONE = /\b(?:i|you|we|he|she|they)\s+(?:just\s+|recently\s+)?(?:made|added|wrote|built|changed|created|did|pushed|merged|opened)\b/i;
+
 /** Whom to bring in before a kind of change: "Before you touch anything in infra/, ping me — …", "whenever we bump a major version, tell the mobile team" (not "before you touch that file, show me the plan"). */
 const ASK_FIRST =
   /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-]|\s(?=(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with)\s+(?:me|us)\b))\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
@@ -1281,7 +1284,8 @@ export function scopedOrder(s: string): string | null {
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s;
   // "the payments webhook must be idempotent, stripe retries up to 3 days": a property a part must always have
-  if (must && /^(?:the|our)\s/i.test(s) && LASTING_PROPERTY.test(s) && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, ''))) return s;
+  // (not "the proto change I just made must be backwards compatible": the piece of work at hand, by who made it)
+  if (must && /^(?:the|our)\s/i.test(s) && LASTING_PROPERTY.test(s) && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, '')) && !MADE_BY_SOMEONE.test(s.slice(0, LASTING_PROPERTY.exec(s)!.index))) return s;
   // "the tenant id must be in every log line": what every one of a kind must carry
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
