@@ -84,8 +84,8 @@ function wayItMeant(agentSaid: string): string | null {
   return `${verb} ${rest.replace(/\bmy\b/gi, 'your').replace(/[,;:]+$/, '')}`;
 }
 
-/** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
-const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
+/** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches ("don't, it's wiped every sunday night": or what becomes of what it leaves; not "it's slow today"). */
+const REFUSED_WITH_WHY = /^(?!.*\b(?:today|tonight|right now|at the moment|currently|this (?:week|morning|afternoon|evening))\b)(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:'s|\s+is|\s+gets?)\s+(?:wiped|reset|deleted|dropped|cleared|recreated|rebuilt|overwritten|truncated|purged)\s+(?:every|each|nightly|daily|weekly|on\s+(?:every|each))\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
 /** What the act costs, then what to do instead: "it takes 25 minutes, just run the package you touched". */
 const COSTS_SO_INSTEAD = /^(?:it|that)(?:'ll|\s+will)?\s+(?:takes?|costs?)\s+(?:about\s+|over\s+|like\s+|around\s+)?(?:\d+|an?|two|three|forty|twenty|thirty)\s*(?:min(?:ute)?s?|hours?|h|dollars|bucks|\$)\b[^,;]{0,30}[,;]\s*(?:just|only)\s+(?:run|use|test|build|check|do)\s+(?!(?:it|this|that|them)\b)\S.{3,}$/i;
 

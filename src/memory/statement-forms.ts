@@ -1243,7 +1243,8 @@ function classifyAsSaid(said: string): Statement | null {
   if (orderInScope?.type === 'feedback') return { ...orderInScope, text: sentence(said), quote: said };
   // "on Android we're still on minSdk 26 because of the clinic tablets", "in the backend we never …": the part of the
   // product said first, what follows read alone and kept whole
-  const partFirst = /^(?:on|in|for)\s+(?:the\s+)?(?:android|ios|web|mobile|desktop|windows|macos|linux|frontend|front-end|backend|back-end|server(?:\s+side)?|client(?:\s+side)?|firmware|mobile app|web app|ios app|android app|api)\s*,?\s+((?:we|we're|we've|our|all|every|everything|never|always|no)\b.*)$/i.exec(said);
+  // ("in the RN app all network calls go through …": an app or a service of the project's, named)
+  const partFirst = /^(?:on|in|for)\s+(?:(?:the\s+)?(?:android|ios|web|mobile|desktop|windows|macos|linux|frontend|front-end|backend|back-end|server(?:\s+side)?|client(?:\s+side)?|firmware|mobile app|web app|ios app|android app|api)|(?:the|our)\s+(?:[\w.+#-]+\s+){1,2}(?:app|service|cli|sdk|library|server|client|worker|api|backend|frontend|monorepo))\s*,?\s+((?:we|we're|we've|our|all|every|everything|never|always|no)\b.*)$/i.exec(said);
   const inThePart = partFirst ? classify(partFirst[1]!) : null;
   if (inThePart && inThePart.type !== 'user') return { ...inThePart, text: sentence(said), quote: said };
   // "don't upgrade to React 19 yet, the design system doesn't support it", "stay on webpack 4 for now, the legacy loaders

@@ -558,8 +558,8 @@ const SYSTEM_SHAPE = [
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:images?|containers?|packages?|artifacts?|binaries|releases?|docs|site|builds?)\s+(?:are|is|get|gets)\s+(?:built|published|pushed|deployed|generated|released)\s+(?:by|with|via|on|in)\s+(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|travis|argo(?:cd)?|a (?:github action|ci job|workflow))\b/i,
   // "page size is always capped at 100 in our APIs"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+(?:always\s+)?(?:capped|limited)\s+(?:at|to)\s+\d/i,
-  // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker"
-  /^(?:the|our)\s+(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
+  // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker", "the export worker runs on the small queue box"
+  /^(?:the|our)\s+(?:(?!(?:new|old|other|same|wrong|broken|failing|current|latest|last)\b)[\w-]+\s+)?(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
   // "design tokens are exported from Figma into packages/tokens by a nightly job"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
   // "postgres runs in docker on port 5433 here" (not "kill whatever runs on port 3000")
@@ -784,8 +784,17 @@ const doneByAFirm = (t: string): boolean => {
   return by !== undefined && (/^\p{Lu}/u.test(by) || /\bteam$/i.test(by)) && !/\bnow\b/i.test(t);
 };
 
+/**
+ * Which stream each kind of output goes to: "the rust cli prints machine output to stdout and everything human to stderr",
+ * "progress goes to stderr" (not "the cli prints the error to stdout", a fault of the moment, nor a question).
+ */
+const OUTPUT_STREAMS =
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:cli|tool|script|binary|server|service|app|daemon|worker|api)\s+(?:always\s+)?(?:prints?|writes?|logs?|sends?|emits?|outputs?)\s+(?!(?:it|its|this|that|them|the|an?|these|those)\b)[^,;]{2,40}?|(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,2}(?:logs?|output|progress(?:\s+bars?)?|errors|warnings|diagnostics|messages)\s+(?:always\s+)?(?:goes|go|are\s+written|is\s+written|is\s+printed|are\s+printed))\s+to\s+(?:stdout|stderr|standard\s+(?:out|output|error))\b/i;
+
 export function systemFact(t: string): boolean {
   if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
+  // ("…, keep it that way when you add the progress bar": an order after, holding the way)
+  if (OUTPUT_STREAMS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.replace(/^errors\b/i, '')) && !/\?|\b(?:can|could) you\b|\binstead of\b|\bbroke\b/i.test(t)) return true;
   // (where new work starts, what brings up the real service, access kept shut, a floor in numbers: the first clause says
   // how it stands for good — no state of now, nor, but for where work starts, a failure; why may follow)
   const firstClause = t.split(/[,;—–]/)[0]!;

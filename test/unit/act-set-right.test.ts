@@ -2433,4 +2433,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I added the hex colour for the badge since the token was missing.", "add the token instead, hex values never go in components"], ["Should I squash the commits?", "yes, we always squash merge to main"]]);
     noneKept([["Should I squash the commits?", "yes please"], ["I'll run the backfill for all of 2023.", "sure go ahead"], ["Should I squash the commits?", "yes, squash them this time"], ["I added the hex colour for the badge since the token was missing.", "fine for now"]]);
   });
+
+  it("round 114: 'don't, it's wiped every sunday night' names the act refused; 'don't, it's slow today' is the moment", () => {
+    eachKeptOnce([["I'll store the results in the staging db for now.", "don't, it's wiped every sunday night"], ["Shall I add the progress bar to stdout?", "no, stderr — stdout is for machine output only"]]);
+    noneKept([["Done, the flag is renamed.", "thanks!"], ["I'll store the results in the staging db for now.", "don't, it's slow today"], ["I'll store the results in the staging db for now.", "ok, it gets wiped on sunday anyway"]]);
+  });
 });
