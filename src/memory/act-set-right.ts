@@ -15,7 +15,9 @@ import type { Statement } from './statement-forms.js';
 import { THIS_DAY, VERSION_FLOOR_IS, sentence } from './statement-text.js';
 
 /** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */
-const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
+const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s) || HANDED_OVER.test(s));
+/** "Here's a bash loop that does it.": what the agent made, handed over as it speaks. */
+const HANDED_OVER = /^here(?:'s|\s+is|\s+are)\s+(?:a|an|the)\s+(?:[\w.-]+\s+){0,2}(?:loop|script|snippet|command|function|query|config|version|one-?liner|regex|fix|patch|diff|draft|implementation)\b/i;
 /** "I'm using float for the prices.", "I'm adding a cache here.": what the agent is doing as it speaks. */
 const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding|writing|putting|storing|calling|returning|creating|setting|changing|moving|renaming|deleting|removing|importing|caching|logging|parsing|converting|handling|wrapping|mocking|running|building|generating|hardcoding|hard-coding|passing|sending|fetching|querying|catching|throwing)\s+\S/i;
 /** The agent's sentence that says what it did, will do or is doing, as it said it: "I wrote a benchmark." (not a question after it). */
@@ -185,6 +187,9 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const floor = ONLY_A_VERSION_STILL_SUPPORTED.test(m[2]!.trim().replace(/[.!]+$/, ''));
   // (or a case style picked against a name the act gave: "kebab-case, --dry-run, that's the CLI convention")
   const caseStyle = /^(?:kebab|snake|camel|pascal|screaming[_-]snake|lower|upper|title)[-_ ]?case$/i.test(m[1]!) && /\b(?:name|call|rename|title)\b/i.test(agentSaid);
+  // (or the user's own tools rule out the one the agent picked: "fish please, I don't use bash")
+  const notMine = /^i\s+(?:don'?t|do not|never)\s+use\s+([\w.+#-]+)\s*[.!]*$/i.exec(m[2]!)?.[1];
+  if (notMine && new RegExp(`\\b${escapeRegExp(notMine.toLowerCase())}\\b`).test(told)) return true;
   // (its why may be the last clause only: "…, --dry-run, that's the CLI convention" — read only for a case style)
   return namedAgain || ((named || offeredNamed || aFile || aKindOf || floor || touched) && whyLasts) || (caseStyle && (whyLasts || lastingWhy(m[2]!.split(/,\s+/).at(-1)!) !== null));
 }

@@ -32,6 +32,12 @@ const STANDS_IN_UNTIL = new RegExp(
 const DATE_THE_WORK_IS_HELD_TO =
   /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:deadline|due date|submission date|launch date|go-?live date|release date|defen[cs]e date|cut-?off(?: date)?)(?:\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:on\s+)?\S|^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:thesis|dissertation|paper|manuscript|report|submission|proposal|grant application|book|chapter|deliverable|project)\s+is\s+due\s+(?:on|by)\s+\S/i;
 
+/** A window the work is held to, and the day it opens or closes: "game jam ends sunday 6pm", "the beta closes on March 3". */
+const WINDOW_ENDS_ON = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:jam|hackathon|contest|competition|beta|trial|pilot|campaign|sale|promo|submission window|submissions|registration|voting|review period|open call|application window|applications)\s+(?:ends|closes|wraps up|finishes|opens|starts|begins)\s+(?:on\s+)?(?:next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)|${DAY_OF_A_MONTH.source}|\d{4}-\d{2}-\d{2})\b`,
+  'i',
+);
+
 /** Who needs something by a day: "the client needs the export feature by …", "legal wants the consent banner by …". */
 const WHO_NEEDS_IT_BY =
   /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+/i;
@@ -100,7 +106,10 @@ export function isNews(s: string): boolean {
   const standIn = STANDS_IN_UNTIL.test(s) && !asks;
   // "the deadline for submission is 15 May 2027", "the thesis is due on June 30": a date the work is held to
   const dueOn = DATE_THE_WORK_IS_HELD_TO.test(s) && (DAY_OF_A_MONTH.test(s) || /\b\d{4}-\d{2}-\d{2}\b/.test(s)) && !asks;
-  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined || dueOn || standIn;
+  // "game jam ends sunday 6pm, so cut anything that isn't playable by saturday night": when a window the work is held to
+  // opens or closes (dated as it is kept)
+  const windowEnds = WINDOW_ENDS_ON.test(s) && !asks;
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined || dueOn || standIn || windowEnds;
 }
 
 /**

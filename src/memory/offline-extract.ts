@@ -163,6 +163,24 @@ const UNDER_WAY = new RegExp(
   'i',
 );
 
+/** What the agent wrote that a length is asked of: "I wrote the README." — "too long, …" is the README's. */
+const A_PIECE_OF_WRITING = /\b(readme|changelog|release notes|(?:pr|commit)\s+(?:description|message)s?|docstrings?|comments?|docs|documentation|summary|summaries|report|emails?|explanations?|answers?|replies|reply)\b/i;
+
+/**
+ * "too long, keep it to a few lines, always" after the agent's long answer: how long such writing is to be from now on, its
+ * "it" named by what the agent wrote — answers, unless it names a piece of writing ("I wrote the README." — "… keep it under
+ * a page from now on" is the README's). Not "too long, keep it shorter", which is this answer's.
+ */
+function lengthFromNowOn(reply: string, agentSaid: string): Statement | null {
+  const first = sentences(reply)[0] ?? '';
+  const m = /^(?:(?:that's|that is|this is|it's|it is|way|much|far)\s+)?too\s+(?:long|verbose|wordy)\s*[,.;:!—–-]+\s*(?:please\s+)?(keep|make)\s+(?:it|them)\b(.+)$/i.exec(first);
+  if (!m || !HOW_THINGS_ALWAYS_ARE.test(m[2]!)) return null;
+  const piece = A_PIECE_OF_WRITING.exec(agentSaid)?.[1]?.toLowerCase();
+  const what = !piece || /^(?:explanations?|answers?|replies|reply)$/.test(piece) ? 'answers' : /^(?:readme|changelog|release notes|documentation|docs)$/.test(piece) ? `the ${piece === 'readme' ? 'README' : piece}` : piece.replace(/(?<!s)$/, 's').replace(/ys$/, 'ies');
+  const said = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${what}${m[2]!}`;
+  return classify(said) ? { type: 'feedback', kind: 'correction', text: sentence(said), quote: first } : null;
+}
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". (`split`: the message's sentences, when already split.) */
 function correction(message: string, split = sentences(message)): Statement | null {
   const first = correctionSentences(split);
@@ -508,7 +526,8 @@ export class StatementReader {
     // ("I bumped React to 19." — "no, not yet. we're waiting on the design system": the upgrade held back, made of both)
     // (or asked: "Shall I bump the Node version in the Dockerfile to 22?" — "not yet, the lambda runtime is still on 20")
     const heldBack = last?.role === 'assistant' ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
-    const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
+    // ("too long, keep it to a few lines, always": the length asked of what the agent wrote, named by it)
+    const corrected = heldBack ?? (replying ? (lengthFromNowOn(answered, last.text) ?? correction(answered, answered === typed ? said : undefined)) : null);
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
     // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)
     // (and one whose "that" nothing names is not kept: "no, we never do that" after two acts)

@@ -2438,4 +2438,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll store the results in the staging db for now.", "don't, it's wiped every sunday night"], ["Shall I add the progress bar to stdout?", "no, stderr — stdout is for machine output only"]]);
     noneKept([["Done, the flag is renamed.", "thanks!"], ["I'll store the results in the staging db for now.", "don't, it's slow today"], ["I'll store the results in the staging db for now.", "ok, it gets wiped on sunday anyway"]]);
   });
+
+  it("round 115: 'fish please, I don't use bash' after the agent's bash loop; 'too long, keep it to a few lines, always' names what the agent wrote — answers, the README, commit messages", () => {
+    eachKeptOnce([["Here's a bash loop that does it.", "fish please, I don't use bash"], ["I wrote a long explanation of the tradeoffs.", "too long, keep it to a few lines, always"], ["I used green and red for pass/fail.", "use blue and orange, I can't tell red from green"], ["I wrote the README.", "too long, keep it under a page from now on"], ["I drafted the commit message.", "too long, keep it to one line always"]]);
+    noneKept([["Here's a bash loop that does it.", "fish please"], ["Here's a bash loop that does it.", "thanks, works"], ["Here's the script.", "python please, I don't like perl"], ["I wrote a long explanation of the tradeoffs.", "too long, keep it shorter"], ["I wrote a long explanation of the tradeoffs.", "too long, make it a table"]]);
+  });
 });
