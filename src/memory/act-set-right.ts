@@ -513,9 +513,9 @@ function actZh(sentenceSaid: string): string | null {
   const m = /^([^，,。？?]{0,10}?)我(?:准备|打算|会|要|先)?([^，,。？?]{3,40}?)[。！!]?$/.exec(sentenceSaid.trim());
   // (not an act on "it" or "this", which names nothing: "我把它放在 utils 里了。")
   // (or how it does it, "我用正则解析HTML。")
-  // (or what it does in a place as it speaks, "我在循环里逐条查数据库。")
+  // (or what it does in a place as it speaks, "我在循环里逐条查数据库。", "我先在 handler 里直接查数据库。")
   // (or what it sets a thing to or where it puts it, "我把超时设成 5 分钟。", "我把图片打包进小程序里。")
-  if (!m || !/了|准备|打算|会|要|用的是|^我(?:先|就)?用\s*\S|^我(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|写死在|写死到|硬编码在|硬编码到|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
+  if (!m || !/了|准备|打算|会|要|用的是|^我(?:先|就)?用\s*\S|^我(?:先|就)?(?:在[^，,。？?]{1,15}?(?:里|中|内|上)|直接)[^，,。？?]{2,}|^我(?:把|将)[^，,。？?]{1,15}?(?:设成|设为|改成|改为|调成|调到|放在|放到|放进|写成|写到|写进|写死在|写死到|硬编码在|硬编码到|存在|存成|存到|打包进|打进|塞进|加进|挪到|移到)/.test(sentenceSaid.trim()) || /^(?:这|那|它|觉得|想|不|没)|(?:把|将|给|对)(?:它|这|那)/.test(m[2]!)) return null;
   return `${m[1]}${m[2]}`;
 }
 /** The first of the agent's sentences that says what it did or will do, in Chinese (actZh), or null. */
@@ -551,7 +551,11 @@ export function refusedInChineseNamed(found: Statement, reply: string, agentSaid
   // "不行，金额一律用 decimal，…" is kept as "金额一律用 decimal，…")
   if (!/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*\S/.test(reply.trim()) || !found.text.startsWith(reply.trim().slice(0, 2))) return null;
   const act = theActZh(agentSaid);
-  return act ? { ...found, text: onTheActZh(act, reply) } : null;
+  if (act) return { ...found, text: onTheActZh(act, reply) };
+  // (an act said in another language, "I'll add @Transactional to the controller method." — "别，事务只在 service 层开": the
+  // rule kept without the refusal, which alone names nothing)
+  const rule = found.text.replace(/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*/, '');
+  return rule !== found.text && rule.length >= 6 ? { ...found, text: rule } : null;
 }
 
 /**

@@ -741,11 +741,13 @@ const THEIRS_NOT_OURS_ZH = /^(?:我们的)?(?:竞争对手|对手|友商|同行|
 
 /**
  * Words read as another wording that means the same, and kept as said: "waybill-rules 这个包" is a name and its kind (no
- * thing at hand), "给我答案的时候先说结论" is how every answer goes (no request).
+ * thing at hand), "给我答案的时候先说结论" is how every answer goes (no request), "这个单体应用的事务都…" how all of its kind goes.
  */
 const READ_AS_ZH: Array<[RegExp, string]> = [
   [/([A-Za-z][\w.-]*)\s*这个(?=包|库|仓库|服务|模块|项目|组件|文件)/g, '$1 '],
   [/^给我(?=(?:答案|回答|回复|解释)(?:的时候|时))/, '给'],
+  // ("这个单体应用的事务都在 service 层开": the whole of the project, named — how all of a kind in it goes)
+  [/^这个((?:单体|整个)?(?:应用|系统|单体)的)(?=[^，,。]{1,12}(?:都|一律|统一|只))/, '$1'],
 ];
 
 export function classifyChinese(quote: string): Found | null {

@@ -33,8 +33,11 @@ const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslin
  */
 const WRITTEN_AS_A_NAME = /^(?:\p{Ll}+\p{Lu}|[\p{L}\d-]*(?:[\d_./@]|::)[\p{L}\d_./@:-]*(?![\p{L}\d])|[a-z][a-z\d+.-]*:\/\/)/u;
 /** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
-/** Chinese, though Latin words fill much of it: its own punctuation says so ("commit message 用英文，按 conventional commits 的格式"). */
-const writtenInChinese = (s: string) => HAN.test(s) && (!mostlyLatin(s) || /[，；：、]/.test(s));
+/**
+ * Chinese, though Latin words fill much of it: its own punctuation says so ("commit message 用英文，按 conventional commits 的格式"),
+ * or its grammar, a run of Chinese words between the Latin ones ("controller 里不许写 @Transactional"; not a name, "ask 王伟").
+ */
+const writtenInChinese = (s: string) => HAN.test(s) && (!mostlyLatin(s) || /[，；：、]/.test(s) || /\p{Script=Han}{4,}/u.test(s));
 export const capital = (s: string) =>
   ACRONYM.test(s)
     ? s.replace(ACRONYM, (a) => (/^(?:apis|prs|mrs)$/i.test(a) ? `${a.slice(0, -1).toUpperCase()}s` : a.toUpperCase())) // "PRs", not "PRS"

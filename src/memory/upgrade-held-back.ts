@@ -8,6 +8,9 @@ import { presentOf } from './approach-confirmed.js';
 import { TOOL_VERSION } from './fact-forms.js';
 import { sentence } from './statement-text.js';
 
+/** A name set among Chinese words with a space on each Latin side: "Unity" in "先别把 Unity 升级到 …". */
+const spacedInChinese = (name: string): string => `${/^[\x21-\x7e]/.test(name) ? ' ' : ''}${name}${/[\x21-\x7e]$/.test(name) ? ' ' : ''}`;
+
 /** The agent moving one thing to a version: "I bumped React to 19", "I've upgraded the Go toolchain from 1.21 to 1.22". */
 // (or offering to: "Shall I bump the Node version in the Dockerfile to 22?"; or about to: "I'll bump the deployment target to iOS 17.")
 const MOVED_TO_A_VERSION = /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?=\w+ed\b)|(?:shall|should|can)\s+I\s+(?:also\s+)?|I(?:'ll|\s+will)\s+(?:go\s+ahead\s+and\s+|also\s+)?)(bumped|upgraded|updated|migrated|moved|switched|bump|upgrade|update|migrate|move|switch)\s+((?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,4}?)\s+(?:from\s+\S+\s+)?to\s+((?:iOS|iPadOS|macOS|Android|API|SDK|Java|Node|Python)\s+v?\d[\w.-]*|v?\d[\w.-]*|the latest(?:\s+version)?|latest)\b/i;
@@ -16,13 +19,18 @@ const NOT_YET_WAITING =
   /^(?:no+[,.!]?\s+)?not\s+yet\s*[,.!:;—–-]+\s*((?:we(?:'re|\s+are)\s+(?:still\s+)?(?:waiting|blocked|stuck|holding off)|(?:it'?s|it\s+is)\s+blocked|blocked)\b(?:[^.!?]|\.(?=\d)){3,120}|(?:the\s+|our\s+)?[\w.@/ -]{2,40}?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+(?:support|handle|work with)\s+(?:it|that|this|them)\s+yet\b(?:[^.!?]|\.(?=\d)){0,80}|(?:the\s+|our\s+)[\w.@/'’ -]{2,40}?\s+(?:is|are)\s+still\s+on\s+v?\d[\w.]*(?:[^.!?]|\.(?=\d)){0,80}|(?:\d+\s*%|most|half|a\s+(?:lot|third|quarter|fifth))\s+of\s+(?:our\s+|the\s+)?(?:users|customers|devices|installs|clients|traffic)\s+(?:is|are)\s+still\s+on\s+(?:[A-Za-z]+\s+)?v?\d[\w.]*(?:[^.!?]|\.(?=\d)){0,60})[.!]*$/i;
 
 /** The same in Chinese: "我把依赖升级到了 Spring Boot 3。" — "先别升，我们还有服务跑在 JDK 8 上". */
-const MOVED_TO_A_VERSION_ZH = /我(?:已经)?把\s*([^，,。]{1,20}?)\s*(?:升级|升|更新|切换|迁移)(?:到|成)了?\s*([A-Za-z][\w .-]*?\s*v?\d[\w.]*)/;
-const NOT_YET_WAITING_ZH = /^(?:不对[，,]\s*)?(?:先|暂时)?(?:别|不要|不能)(?:升|升级|更新|切)(?:了|级)?[，,。]\s*((?:我们|因为|还有|现在)?[^。！!?？]{0,40}?(?:还有|还在|依赖|不支持|跑在|兼容|没适配|没升级)[^。！!?？]{0,40})[。！!]?$/;
+// (or about to, "我准备把 Unity 升级到 2023。": its version a bare number too)
+const MOVED_TO_A_VERSION_ZH = /我(?:已经|准备|打算|要|会|先)?把\s*([^，,。]{1,20}?)\s*(?:升级|升|更新|切换|迁移)(?:到|成)了?\s*((?:[A-Za-z][\w .-]*?\s*)?v?\d[\w.]*)/;
+// (or a plain no, "不行，插件不兼容，锁在 2022.3")
+const NOT_YET_WAITING_ZH = /^(?:不对[，,]\s*)?(?:(?:先|暂时)?(?:别|不要|不能)(?:升|升级|更新|切)(?:了|级)?|不行|不可以)[，,。]\s*((?:我们|因为|还有|现在)?[^。！!?？]{0,40}?(?:还有|还在|依赖|不支持|跑在|兼容|没适配|没升级)[^。！!?？]{0,40})[。！!]?$/;
 
 export function upgradeHeldBack(reply: string, agentSaid: string): Statement | null {
   const waitZh = NOT_YET_WAITING_ZH.exec(reply.trim());
   const movedZh = waitZh ? MOVED_TO_A_VERSION_ZH.exec(agentSaid) : null;
-  if (waitZh && movedZh) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${movedZh[1]!.trim()}升级到 ${movedZh[2]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
+  if (waitZh && movedZh) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${spacedInChinese(movedZh[1]!.trim())}升级到 ${movedZh[2]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
+  // (the agent's move said in English, the reply in Chinese: "I'll bump Unity to 2023." — "不行，插件不兼容，…", kept in the reply's language)
+  const movedEn = waitZh ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
+  if (waitZh && movedEn) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${spacedInChinese(movedEn[2]!.trim())}升级到 ${movedEn[3]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
   const wait = NOT_YET_WAITING.exec(reply.trim());
   const moved = wait ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
   if (!wait || !moved) return null;

@@ -2443,4 +2443,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["Here's a bash loop that does it.", "fish please, I don't use bash"], ["I wrote a long explanation of the tradeoffs.", "too long, keep it to a few lines, always"], ["I used green and red for pass/fail.", "use blue and orange, I can't tell red from green"], ["I wrote the README.", "too long, keep it under a page from now on"], ["I drafted the commit message.", "too long, keep it to one line always"]]);
     noneKept([["Here's a bash loop that does it.", "fish please"], ["Here's a bash loop that does it.", "thanks, works"], ["Here's the script.", "python please, I don't like perl"], ["I wrote a long explanation of the tradeoffs.", "too long, keep it shorter"], ["I wrote a long explanation of the tradeoffs.", "too long, make it a table"]]);
   });
+
+  it("round 116: a Chinese refusal of an act said in English keeps the rule without the refusal; an upgrade held back in Chinese, after a Chinese or an English act", () => {
+    eachKeptOnce([["I put the image in the assets folder.", "图片不要放本地，都走 CDN，包会超"], ["I'll add @Transactional to the controller method.", "别，事务只在 service 层开"], ["I'll bump Unity to 2023.", "不行，插件不兼容，锁在 2022.3"], ["我把 Unity 升到 2023。", "不行，插件不兼容，锁在 2022.3"], ["我准备把 Unity 升级到 2023。", "别升，插件不兼容，锁在 2022.3"], ["I'll bump Unity to 2023.", "不行，插件不兼容，锁在 2022.3"], ["I'll bump Unity to 2023.", "no, plugins aren't compatible, we stay on 2022.3"]]);
+    noneKept([["I'll rerun the job.", "好"], ["我把 Unity 升到 2023。", "不行，先把测试跑完"], ["I'll bump Unity to 2023.", "不行，今天先别动"], ["I'll add @Transactional to the controller method.", "别，先不加"]]);
+  });
 });
