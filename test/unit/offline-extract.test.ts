@@ -8819,4 +8819,9 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["in the sveltekit site every page has a +page.server.ts load, never fetch in onMount ||| keep", "LiveView handles all the forms, no JS frameworks on top, hooks only for the map widget ||| keep", "the map widget flickers on zoom ||| skip"]);
     keptInChineseOrNot(["小程序的包不能超过 2M，图片一律走 CDN，不要放本地", "服务之间调用统一走 gRPC，对外才用 HTTP，新服务也一样", "数仓分层是 ODS、DWD、DWS、ADS，报表只能查 ADS 层", "我们的 Unity 版本锁在 2022.3 LTS，别升级，插件兼容不了", "设备上报用 MQTT，topic 格式是 fleet/{设备号}/telemetry，别改", "这个单体应用的事务都在 service 层开，controller 里不许写 @Transactional", "我不太熟 Go，代码里用到的并发写法帮我注释一下", "提交信息用中文写，格式是「模块：改了什么」"], ["这个页面白屏了，你看看", "先别管测试，把功能跑通", "好的谢谢", "这个报表的数是不是不对？", "这个应用的接口都超时了", "这个系统的数据都不对", "小程序的包超过 2M 了吗？", "ADS 层的数今天对不上", "controller 里写了 @Transactional，你看看"]);
   });
+
+  it("round 116's texts: a Chinese sentence on a Latin word ends with 。 in lower case, and the whole of the project named is kept whole", () => {
+    expect(keptInChinese(['controller 里不许写 @Transactional'])).toEqual([['feedback', 'controller 里不许写 @Transactional。']]);
+    expect(keptInChinese(['这个单体应用的事务都在 service 层开，controller 里不许写 @Transactional'])).toEqual([['feedback', '这个单体应用的事务都在 service 层开，controller 里不许写 @Transactional。']]);
+  });
 });
