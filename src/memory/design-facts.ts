@@ -88,6 +88,8 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
  * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
 /** A property every one of a kind has by design: "are idempotent", "is stateless". */
+/** A date written as its form: "DD.MM.YYYY", "YYYY-MM-DD", "MM/DD/YY". */
+const A_DATE_FORMAT = /\b(?:[DMY]{1,4}[./-]){2}[DMY]{1,4}\b/;
 const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?)\b/i;
 const DESIGN_MARK = [
   // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"
@@ -322,8 +324,8 @@ export function designOfAKind(said: string): boolean {
     .replace(/,?\s+but\s+(?=(?:locally|local\s+dev|local|dev|development|tests?|ci|staging|prod(?:uction)?|in\s+(?:dev|development|tests?|ci|staging|prod|production))\b[^,;]{0,20}?\s+(?:uses?|runs?|is|are|points?|talks?|goes|go)\s)/i, ', ');
   const n = words(s);
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery"; or a property every one has:
-  // "etl jobs are idempotent")
-  if (n < (WAREHOUSE_IS.test(s) || A_PROPERTY_OF_EVERY_ONE.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s) || APPROVED_AT_THE_END.test(s)) return false;
+  // "etl jobs are idempotent"; or the form a kind is written in: "dates are always DD.MM.YYYY")
+  if (n < (WAREHOUSE_IS.test(s) || A_PROPERTY_OF_EVERY_ONE.test(s) || A_DATE_FORMAT.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s) || APPROVED_AT_THE_END.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   // (or a name of code first: "context.Context is always the first parameter")
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !CODE_NAME_FIRST.test(s) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;

@@ -460,6 +460,9 @@ export function isStackChange(s: string): boolean {
   // its own, under way
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:extracting|pulling|carving|splitting|breaking)\s+(?:out\s+)?(?:the\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:out\s+)?(?:into|to)\s+(?:its|their|an?)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:engine|service|package|module|crate|gem|library|lib|repo|app|microservice|bounded context)\b/i.test(s) && !THIS_DAY.test(s)) return true;
   if (/^(?:we|the team|our team|the\s+[\w-]+\s+team)(?:'re| are|'s| is)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we're moving to standalone components", "we're migrating everything to signals": the way the code is moving to, named
+  // by a kind of its parts, under way
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:everything\s+|all\s+(?:the\s+|our\s+)?[\w-]+\s+)?(?:over\s+)?to\s+(?!(?:the|a|an|this|that|my|our|it|them|your)\b)(?:[\w.-]+\s+){0,2}(?:components|modules|services|hooks|signals|functions|classes|endpoints|handlers|routes|stores|microservices|lambdas|composables|actors|server actions|server components)\b/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we're moving off Combine", "we're phasing out jQuery", "we're phasing out the v1 api", "we're removing lodash": a tool
   // given up, under way
   // (a tool by its name: its capital, a version or a file's ending, or a word of a known family — not "we're moving off the

@@ -578,6 +578,9 @@ export class StatementReader {
           // ("put it in a provider, screens stay dumb" after "I'll use setState in the screen.": its "it" is what the act
           // named, kept with the act when it answers it)
           if (found && replying && s === said[0] && ORDER_ON_IT.test(s)) found = answeredTheAct(s, last.text) ?? found;
+          // ("never, batch jobs are tested on the staging copy, …" after "I'll run the batch job against prod to verify.": a bare
+          // "never" kept opens a rule that names nothing — named by the act it refuses)
+          if (found && replying && s === said[0] && /^never\s*[,.!;—–-]\s/i.test(s)) found = refusedWithWhy(s, last.text) ?? found;
           // ("不要，事务只在 service 层开" after "我在 controller 上加 @Transactional。": the refusal named by the act it refuses)
           if (found && replying && s === said[0]) found = refusedInChineseNamed(found, s, last.text) ?? found;
           // ("不要，只有报错才返回非零，…" after "有警告的时候CLI要返回1吗？": a yes or a no in Chinese, what it answers being the

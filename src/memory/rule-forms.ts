@@ -1383,11 +1383,11 @@ const BANNED_IN =
   /^(?!(?:i|it|this|that|these|those|my|your|he|she|they|we|the user|users?)\b)(?:the\s+)?[\w.@`'()-]+(?:\s+[\w.@`'()-]+){0,2}\s+(?:is|are)\s+(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\s+(?:(?:anywhere\s+)?in\s+(?:the|this|our)\s+(?:codebase|code base|repo(?:sitory)?|project|monorepo|code)|(?:anywhere\s+)?outside(?:\s+of)?\s+(?:\S*\/\S*|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:layer|module|package|folder|directory|dir|crate|service))|in\s+\S*\/\S*|(?:in|inside|from)\s+(?:the\s+|our\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:path|code|thread|loop|layer|module|crate|package|service|folder|directory))(?=[\s,.;!]|$)/i;
 
 /**
- * A tool or practice banned by its name alone: "Lombok is banned here", "`any` is not allowed", "force-push is forbidden"
- * (not "the user is banned", "my account is not allowed", "he's banned": a person or account, not the code's).
+ * A tool or practice banned by its name alone: "Lombok is banned here", "`any` is not allowed", "force-push is forbidden",
+ * "`any` is banned by the lint config and we never disable that rule" (not "the user is banned", "my account is not allowed", "he's banned": a person or account, not the code's).
  */
 const BANNED_ALONE =
-  /^(?!(?:i|it|this|that|these|those|my|your|his|her|their|our|the|a|an|he|she|they|we|you|user|users|account|accounts|ip|email|people|someone|everyone|nobody)\b)((?:`[^`]+`|[\w.@+#-]+)(?:\s+[\w.@+#-]+)?)\s+(?:is|are)\s+(?:(?:completely|totally|strictly|simply)\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits|off limits|dead(?=\s+(?:here|for us|to us|in\s+(?:this|our)\b))|a no-go)(\s+(?:here|for us|to us|in\s+(?:this|our)\s+(?:repo(?:sitory)?|codebase|project|team|org)|everywhere|(?:in\s+)?new code))?(?:\s*,\s*(?:use|we use|switch to)\s+[\w.@/-]+)?[.!]*$/i;
+  /^(?!(?:i|it|this|that|these|those|my|your|his|her|their|our|the|a|an|he|she|they|we|you|user|users|account|accounts|ip|email|people|someone|everyone|nobody)\b)((?:`[^`]+`|[\w.@+#-]+)(?:\s+[\w.@+#-]+)?)\s+(?:is|are)\s+(?:(?:completely|totally|strictly|simply)\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits|off limits|dead(?=\s+(?:here|for us|to us|in\s+(?:this|our)\b))|a no-go)(\s+(?:here|for us|to us|in\s+(?:this|our)\s+(?:repo(?:sitory)?|codebase|project|team|org)|everywhere|(?:in\s+)?new code|by\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,2}(?:config|linter|lint rules?|rules|policy|style guide|ci)))?(?:\s*,\s*(?:use|we use|switch to)\s+[\w.@/-]+|\s*,?\s+and\s+we\s+never\s+(?:disable|turn off|override|relax|suppress)\s+(?:that|this|the)\s+(?:rule|check|lint)(?:\s+[\w-]+)?)?[.!]*$/i;
 /** …named as code ("moment.js", "`any`", "force-push"), by its capital ("Lombok"), as a practice ("merging"), or banned from a place ("lodash is banned here"). */
 const bannedAlone = (s: string) => {
   const m = BANNED_ALONE.exec(s);
@@ -1437,11 +1437,14 @@ const ALLOWED_ONLY_IN =
 const NO_KIND_WHEN =
   /^(?![^,;]*\b(?:until|till|for now|this week|today|tomorrow|yet)\b)no\s+(?:prod\s+|production\s+|schema\s+)?(?:deploys|deployments|releases|merges|migrations|changes|pushes(?:\s+to\s+(?:main|master|prod))?|restarts|rollouts)\s+(?:on|after|before|during|over)\s+(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|holidays|business hours|peak hours|office hours|the weekend)\b|(?:monday|tuesday|wednesday|thursday|friday)s?\s+(?:noon|midday|lunch|evening|afternoon|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)/i;
 
+/** "no new stuff in SharedModule", "nothing new goes into LegacyService": a part of the code, by its name in code, closed to new things. */
+const NO_NEW_IN_A_NAMED_PART = /^(?:[Nn]o\s+new\s+(?:[\w-]+\s+){0,2}?|[Nn]othing\s+new\s+(?:goes\s+)?)(?:in|into|inside)\s+(?:the\s+)?[A-Z][a-z]+[A-Z]\w*\b/;
+
 export function prohibition(s: string): string | null {
   // (a thing of the code banned from a place in the last clause too, after what to use instead: "unique_ptr unless you
   // can show shared ownership, shared_ptr is banned in the audio path")
   const lastClause = /,\s+([^,;]+)$/.exec(s)?.[1];
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) || NO_NEW_DEPENDENCIES.test(s) || NO_KIND_WHEN.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || NO_NEW_IN_A_NAMED_PART.test(s) || BANNED_IN.test(s) || (lastClause !== undefined && BANNED_IN.test(lastClause) && !TROUBLE.test(s.slice(0, -lastClause.length))) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) || NO_NEW_DEPENDENCIES.test(s) || NO_KIND_WHEN.test(s) ? s : null;
 }
 
 /** "no new runtime dependencies, the library is zero-dep on purpose": dependencies kept out, with why after. */

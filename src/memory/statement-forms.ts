@@ -1117,7 +1117,7 @@ export function classify(said: string): Statement | null {
     const spaced = [...said.matchAll(TYPE_ARGUMENTS)].map((m) => m[0]);
     return st && { ...st, text: spaced.reduce((t, m) => t.replace(m.replace(/,\s+/g, ','), m), st.text), quote: said };
   }
-  const st = classifyAsSaid(said);
+  const st = thereNamedBefore(classifyAsSaid(said), said);
   // (read with "the", kept as said)
   const withArticle = !st && ARTICLE_DROPPED.test(said) ? classifyAsSaid(`the ${said}`) : null;
   if (withArticle) return { ...withArticle, text: sentence(withArticle.text.replace(/^the\s+/i, '')), quote: said };
@@ -1128,6 +1128,25 @@ export function classify(said: string): Statement | null {
   const names = [...said.matchAll(A_NAME_IN_BACKTICKS)].map((m) => m[1]!);
   const text = names.reduce((t, name) => t.replace(new RegExp(`(?<![\\w\`])${escapeRegExp(name)}(?![\\w\`])`), `\`${name}\``), bare.text);
   return { ...bare, text, quote: said };
+}
+
+/** An order to redo the thing at hand the right way, first: "please type it properly, …", "do it right, …" (the capture: what follows). */
+const REDO_IT_PROPERLY_FIRST = /^(?:please\s+)?(?:type|write|do|fix|make|redo|handle|name)\s+(?:it|them|this|that)\s+(?:properly|correctly|right|the right way|the proper way)\s*,\s+((?!(?:i|i'm|you|it|it's|this|that|he|she|they|so|but|and|please|just)\b)\S.{12,})$/i;
+
+/** A "there" that points back at a place said before it: "… queries that show up there" (not "there is", "out there"). */
+const THERE_BACK = /\b(?:up|in|from|into|on|under|only)\s+there\b|\bthere\s*[.!]*$/i;
+/** An order first that names a place by its name in code: "check pg_stat_statements first, ", "look in `logs/` first, ". */
+const ORDER_NAMING_A_PLACE = /^(?:please\s+)?(?:always\s+)?(?:check|look\s+(?:at|in)|see|query|search|grep|open|read)\s+(?:the\s+)?(?:[\w-]+_[\w-]+|[\w-]+\.[\w.-]+|[\w.-]*\/[\w./-]*|`[^`]+`|[A-Z][\w-]+)(?:\s+[\w-]+){0,2}?(?:\s+first)?\s*,\s*$/;
+/**
+ * "check pg_stat_statements first, we only add indexes for queries that show up there": a clause kept without the one before
+ * it that names its "there" says nothing alone — kept whole when that clause names a thing (not "fix it, …").
+ */
+function thereNamedBefore(st: Statement | null, said: string): Statement | null {
+  if (!st || !THERE_BACK.test(st.text)) return st;
+  const at = said.toLowerCase().indexOf(st.text.replace(/[.!。]+$/, '').toLowerCase());
+  const before = at > 0 ? said.slice(0, at) : '';
+  // (an order that names the place: not a lead-in, "Quick note for the future: the staging db … there", whose "there" is its own)
+  return ORDER_NAMING_A_PLACE.test(before) && !/\b(?:it|this|that|them|these|those)\b/i.test(before) ? { ...st, text: sentence(said) } : st;
 }
 
 function classifyAsSaid(said: string): Statement | null {
@@ -1152,7 +1171,8 @@ function classifyAsSaid(said: string): Statement | null {
   }
   // "Keep them short; our release notes always go to customers, so …": an order of the work at hand on "them", then, after
   // the semicolon, what holds — read alone, kept without the order
-  const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : null;
+  // ("please type it properly, `any` is banned by the lint config …": the same after a comma, the order only how to redo it)
+  const atHandFirst = /;\s/.test(said) ? /^(?:please\s+)?(?:keep|make|write|do|leave)\s+(?:it|them|this|that|these|those)\b[^;]{0,30};\s+(\S.{12,})$/i.exec(said) : /,\s/.test(said) ? REDO_IT_PROPERLY_FIRST.exec(said) : null;
   if (atHandFirst) return withQuote(classify(atHandFirst[1]!), said);
   // ("close it now, and never open prod ports to the world, …": the same after a comma, the rule opening on "never" or "always")
   const thenNever = /,\s/.test(said) ? AT_HAND_THEN_NEVER.exec(said) : null;

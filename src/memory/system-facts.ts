@@ -576,6 +576,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
   // "the frontend talks to the backend through the BFF in apps/gateway", "the mobile app shares the schemas with the web app through packages/schemas"
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+|shares?\s+(?:the\s+|its\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+with)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
+  // "the site is for a German audience": whom the product is for, which decides its language, formats and tone
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:site|website|app|product|game|docs|shop|store|platform|newsletter|blog)\s+is\s+(?:mainly\s+|mostly\s+|only\s+|entirely\s+)?for\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:audience|users|customers|players|readers|market|clients|speakers)[.!]*$/i,
   // "we're building a React Native app for dog walkers, Expo SDK 51, …": what the project is, for whom, then its stack by name
   /^[Ww]e(?:'re| are)\s+building\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}(?:site|website|app|service|api|backend|frontend|platform|cli|sdk|library|tool|dashboard|game|bot)\s+for\s+(?!(?:the\s+|a\s+)?(?:demo|test|testing|fun|now|today|hackathon|interview|this|that)\b)[\w -]{2,40},\s+\p{Lu}[\w.+#-]*/u,
   // "this is the clickstream pipeline: Kafka into Flink 1.18, sinks to Iceberg tables on S3": the project named, then what

@@ -8824,4 +8824,15 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['controller 里不许写 @Transactional'])).toEqual([['feedback', 'controller 里不许写 @Transactional。']]);
     expect(keptInChinese(['这个单体应用的事务都在 service 层开，controller 里不许写 @Transactional'])).toEqual([['feedback', '这个单体应用的事务都在 service 层开，controller 里不许写 @Transactional。']]);
   });
+
+  it("round 117 look-alikes: a ban, an audience, a date format, a move to standalone components and an order that names a place are not kept as questions, states or work at hand", () => {
+    keptAsLabelled(["`any` is banned? ||| skip", "is `any` banned by the lint config? ||| skip", "the site was for a German audience before the relaunch ||| skip", "the site is for a German audience now ||| skip", "dates are always wrong in the footer ||| skip", "we're moving to the new office next month ||| skip", "we're moving to standalone components? ||| skip", "no new stuff in SharedModule? ||| skip", "fix it, we only add indexes for queries that show up there ||| skip", "please type it properly ||| skip", "please type it properly, the build is red ||| skip"]);
+  });
+
+  it("round 117's texts: a place named before its 'there' is kept with it, a bare 'never' is named by the act, an order to redo it properly is left out", () => {
+    const kept = (said: string, agent = 'Done.') => extractStatements(replies([said], agent)).filter(standsAlone).map((st) => st.text);
+    expect(kept('check pg_stat_statements first, we only add indexes for queries that show up there')).toEqual(['Check pg_stat_statements first, we only add indexes for queries that show up there.']);
+    expect(kept('never, batch jobs are tested on the staging copy, prod runs are only from the scheduler', "I'll run the batch job against prod to verify.")).toEqual(["Don't run the batch job against prod to verify: batch jobs are tested on the staging copy, prod runs are only from the scheduler."]);
+    expect(kept('please type it properly, `any` is banned by the lint config and we never disable that rule', "I've gone ahead and added `any` to silence the type error.")).toEqual(['`any` is banned by the lint config and we never disable that rule.']);
+  });
 });
