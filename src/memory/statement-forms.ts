@@ -1069,6 +1069,12 @@ const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background
 const QUESTION_UNMARKED =
   /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
 
+/** A rule said to be one, then what it is (four words at least, no question): "the rule is that …", "our policy here is: …" (not "the rule is broken"). */
+const RULE_NAMED = /^(?:the|our)\s+(?:team'?s\s+|house\s+|hard\s+|golden\s+|one\s+)?(?:rule|policy|convention)\s+(?:here\s+|in\s+this\s+(?:repo|team|project)\s+)?is(?:\s+that\s+|\s*:\s*)(?!(?:it|this|that|you|i)\b)(?:\S+\s+){3,}\S+[.!]*$/i;
+
+/** What is said asked about last, in a clause of its own: "the pods never come up on the first try, what's going on". */
+const ASKED_AFTER = /[,;—–-]\s*(?:so\s+|and\s+)?(?:what'?s\s+(?:going\s+on|happening|wrong|up\s+with\s+(?:that|it))|what\s+gives|any\s+ideas?(?:\s+why)?|how\s+come|why(?:\s+is\s+that)?|wtf)\s*[.!?]*$/i;
+
 /** A rule read in the sentence up to `at`, kept with what follows it (what it leaves out, the file that shows it); null when no rule. */
 function ruleBeforeItsTail(said: string, at: number): Statement | null {
   const st = classify(said.slice(0, at));
@@ -1155,7 +1161,9 @@ function classifyAsSaid(said: string): Statement | null {
   // ("i usually ship on fridays, but not this week": the habit said for its exception now)
   if (BUT_NOT_NOW.test(said)) return null;
   // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing
-  if (QUESTION_UNMARKED.test(said)) return null;
+  if (QUESTION_UNMARKED.test(said) || ASKED_AFTER.test(said)) return null;
+  // "the rule is that nothing merges without one approving review": a rule named as one, whatever its form
+  if (RULE_NAMED.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "update the OpenAPI spec too, the client SDKs are generated from it": a source to change with every change of what it
   // is the source of — kept as a rule, though said of the change at hand
   if (SOURCE_TO_UPDATE_TOO.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(/^(?:not\s+quite|nope|also|and)[,.]?\s+/i, '')), quote: said };
