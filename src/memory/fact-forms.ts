@@ -879,7 +879,10 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}as\s+a\s+hobby\b`,
     String.raw`^i\s+(?:produce|host|edit|run|make)\s+(?:[\w-]+\s+){0,2}(?:shows?|podcasts?|series|episodes|channels?)\s+for\s+(?:a|an|the|our)\s+`,
     // "I'm writing my master's thesis in LaTeX and …": the degree work the user is writing
-    String.raw`^i(?:'m| am)\s+writing\s+my\s+(?:master'?s|bachelor'?s|phd|doctoral|ba|ma|msc|bsc|honou?rs)?\s*(?:thesis|dissertation)\b`,
+    // ("I'm writing a thesis on urban heat islands": "a" the same, with what it is on)
+    String.raw`^i(?:'m| am)\s+writing\s+(?:my|a)\s+(?:master'?s|bachelor'?s|phd|doctoral|ba|ma|msc|bsc|honou?rs)?\s*(?:thesis|dissertation)\b`,
+    // "I'm not a lawyer, so flag anything that reads like legal advice": a trade the user does not have, which sets what to flag
+    String.raw`^i(?:'m| am)\s+not\s+an?\s+(?:lawyer|doctor|accountant|tax advisor|designer|developer|programmer|engineer|native speaker|statistician|data scientist|security expert)\b`,
     // "I shoot weddings for a living": what the user does for a living
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}for\s+a\s+living\b`,
     // "i moderate a modding discord": a community the user moderates or keeps (not "I moderate this thread")

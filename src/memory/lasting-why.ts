@@ -172,7 +172,9 @@ const MIGRATING_THE_OLD_ONES = /^we(?:'re|\s+are)\s+(?:migrating|moving|porting|
  */
 /** "we reuse those across viewsets": the one made to be shared by many of a kind. */
 const SHARED_ACROSS_A_KIND = /^we\s+(?:re-?use|share)\s+(?:them|those|these|it|that|(?:[\w-]+\s+)?[\w-]+s)\s+(?:across|between)\s+(?:all\s+|the\s+|our\s+|every\s+|many\s+)?(?:[\w-]+\s+)?[\w-]+s$/i;
-const LASTING_THOUGH_SAID_AS_OF_NOW = [USER_CANNOT_TELL, MIGRATING_THE_OLD_ONES, THE_TEAMS_SET_TIME, LOST_ON_EACH_FAILURE, HOLDS_THE_LOCK, SHARED_ACROSS_A_KIND];
+/** "I send things to her myself", "I do the deploys myself": what the user always does in person — said with "I", which the forms below take for the moment. */
+const THE_USER_DOES_IT_THEMSELF = /^i\s+(?:always\s+)?(?:send|do|handle|write|review|deploy|merge|push|answer|book|schedule|tag|publish|release)\s+(?:things|it|them|those|these|everything|all\s+(?:of\s+)?(?:that|those|them)|the\s+[\w-]+s)(?:\s+to\s+(?:her|him|them|[A-Z]\w+))?\s+myself$/i;
+const LASTING_THOUGH_SAID_AS_OF_NOW = [THE_USER_DOES_IT_THEMSELF, USER_CANNOT_TELL, MIGRATING_THE_OLD_ONES, THE_TEAMS_SET_TIME, LOST_ON_EACH_FAILURE, HOLDS_THE_LOCK, SHARED_ACROSS_A_KIND];
 /** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
 export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing`;
 

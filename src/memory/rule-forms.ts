@@ -437,7 +437,7 @@ export const TROUBLE = /\b(?:broken|broke|(?<!\ball the way )down|fail\w*|crash\
 
 /** "… need to be smaller", "… must be cleaner": a change wanted now (not "… shorter than 200 lines", a limit). */
 const WANTED_NOW =
-  /\b(?:be|get)\s+(?:much\s+|a lot\s+|way\s+|a bit\s+)?(?:(?!(?:under|over|after|never|ever|either|other|order|user|layer|buffer|server|owner|header|footer|together|cluster|container|filter|helper|wrapper|register|trigger|power|paper|member)\b)[a-z]{2,}er|more\s+\w+|less\s+\w+)\b(?!\s+than\b)/i;
+  /\b(?:be|get)\s+(?:much\s+|a lot\s+|way\s+|a bit\s+)?(?:(?!(?:under|over|after|never|ever|either|other|order|user|layer|buffer|server|owner|header|footer|together|cluster|container|filter|helper|wrapper|register|trigger|power|paper|member|peer)\b)[a-z]{2,}er|more\s+\w+|less\s+\w+)\b(?!\s+than\b)/i;
 
 /** Ways of writing code one is preferred to: "early returns", "nested ifs", "composition", "inheritance". */
 const CODE_WAY =
@@ -722,11 +722,12 @@ function terseRuleWithItsReason(s: string): string | null {
 
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
-  '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+  '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types|sources|citations|references)';
 /** "commit messages in english only": a kind of writing and the one way it is done (built once: the forms run on every sentence). */
 const ARTIFACT_ONE_WAY = new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+only\\b|^(?:all\\s+)?${ARTIFACTS}\\s+only\\s+in\\s+[\\w-]+`, 'i');
 /** "tests must run in docker": what a kind of thing must do, said of the kind. */
-const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
+// ("sources have to be peer-reviewed and after 2015": "have to" the same)
+const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+(?:must|have to)\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
 
 /** "all containers run as non-root": the user every one of a kind of process runs as (a rule of security, kept as one). */
 const EVERY_ONE_RUNS_AS =
@@ -1302,7 +1303,8 @@ export function scopedOrder(s: string): string | null {
   // "accessibility bugs are P1 here": the priority a kind of bug gets
   if (/^(?:all\s+)?(?!(?:these|those|the|this|that|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:bugs|issues|incidents|regressions|tickets)\s+are\s+(?:always\s+)?(?:p[0-4]|sev ?[0-4]|blockers?|release blockers?|high priority|top priority)\b(?:\s+here)?[.!]*$/i.test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
-  if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
+  // (not "sources have to be better than this": the one at hand)
+  if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s) && !/\bthan\s+(?:this|that|these|those|it|them)\b/i.test(s)) return s;
   // "all containers run as non-root": the user every one of a kind runs as
   if (EVERY_ONE_RUNS_AS.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "the VPN is required for anything in the prod account": what any work in a place needs

@@ -938,8 +938,8 @@ const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?
 const HEDGE_FIRST = /^(?:(?:be\s+)?careful\s+with\s+(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s*[,:;—–-]|(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?)\s+/i;
 /** Why the user wants it, said first: "I want to understand the change, so explain the why, not just the what". */
 const WANTS_TO_UNDERSTAND_SO = /^i\s+(?:want|need|like)\s+to\s+(?:understand|learn|follow|review|see)\b[^,;]{0,40}?,?\s+so\s+(?=\S)/i;
-/** Too much of a kind, said first: "too many abstractions, I like boring code". */
-const TOO_MUCH_FIRST = /^too\s+(?:many|much)\s+[\w-]+(?:\s+[\w-]+)?\s*[,.;:!—–-]+\s*(?=\S)/i;
+/** Too much of a kind, said first: "too many abstractions, I like boring code" (or a verdict on the agent's work: "too old, we only cite …"). */
+const TOO_MUCH_FIRST = /^(?:too\s+(?:many|much)\s+[\w-]+(?:\s+[\w-]+)?|(?:(?:that's|that is|it's|it is|way|much|far)\s+)?too\s+(?:old|long|big|slow|heavy|complex|complicated|clever|verbose|wordy|formal|casual|stiff|chatty))\s*[,.;:!—–-]+\s*(?=\S)/i;
 /** The trouble that taught it, said first: "we got bitten by timezone bugs before so all datetime handling goes through lib/time.ts". */
 const BITTEN_BEFORE_SO = /^(?:we|i)(?:'ve|\s+have)?\s+(?:got|were|been|was)\s+(?:badly\s+|really\s+)?(?:bitten|burned|burnt)\s+by\s+[^,;]{2,50}?(?:\s+(?:before|in the past|last\s+\w+|a few times|once|twice))?\s*,?\s+so\s+(?=\S)/i;
 
@@ -1069,6 +1069,9 @@ const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background
 const QUESTION_UNMARKED =
   /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
 
+/** "no bullets, I paste these into emails, plain paragraphs": what is out (1), the user's why, and what instead (2). */
+const NO_THEN_MY_WHY_THEN_INSTEAD = /^no\s+((?:[\w-]+\s+)?[\w-]+)\s*,\s*i\s+(?:always\s+|usually\s+|mostly\s+)?(?:paste|copy|read|send|forward|print|use|put)\s+[^,;]{3,50}?\s*,\s*((?:just\s+)?\S[^,;]{2,40})$/i;
+
 /** A rule said to be one, then what it is (four words at least, no question): "the rule is that …", "our policy here is: …" (not "the rule is broken"). */
 const RULE_NAMED = /^(?:the|our)\s+(?:team'?s\s+|house\s+|hard\s+|golden\s+|one\s+)?(?:rule|policy|convention)\s+(?:here\s+|in\s+this\s+(?:repo|team|project)\s+)?is(?:\s+that\s+|\s*:\s*)(?!(?:it|this|that|you|i)\b)(?:\S+\s+){3,}\S+[.!]*$/i;
 
@@ -1162,6 +1165,11 @@ function classifyAsSaid(said: string): Statement | null {
   if (BUT_NOT_NOW.test(said)) return null;
   // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing
   if (QUESTION_UNMARKED.test(said) || ASKED_AFTER.test(said)) return null;
+  // ("no bullets, I paste these into emails, plain paragraphs": the user's why said between what is out and what instead —
+  // read without it, kept with it)
+  const whyBetween = NO_THEN_MY_WHY_THEN_INSTEAD.exec(said);
+  const readWithout = whyBetween && !MOMENT.test(said) && !THIS_DAY.test(said) ? classify(`no ${whyBetween[1]}, ${whyBetween[2]}`) : null;
+  if (readWithout) return { ...readWithout, text: sentence(said), quote: said };
   // "the rule is that nothing merges without one approving review": a rule named as one, whatever its form
   if (RULE_NAMED.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "update the OpenAPI spec too, the client SDKs are generated from it": a source to change with every change of what it

@@ -2458,4 +2458,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll add a persistent background page for the polling.", "MV3 doesn't allow them, use chrome.alarms"], ["Should I use JPA for the new repository?", "no, Exposed, like everything else in the service"]]);
     noneKept([["Want me to write the doc page without front matter for now?", "sure"], ["Should I use JPA for the new repository?", "no, Exposed"], ["Should I use JPA for the new repository?", "no, Exposed, like I said yesterday"]]);
   });
+
+  it("round 120: 'no bullets, I paste these into emails, plain paragraphs', 'don't, I send things to her myself', 'too old, we only cite work from 2015 on' after the agent's work", () => {
+    eachKeptOnce([["Here's a summary with bullet points.", "no bullets, I paste these into emails, plain paragraphs"], ["I'll send the draft to Priya.", "don't, I send things to her myself"], ["I cited a 2012 study in the intro.", "too old, we only cite work from 2015 on"], ["I'll send the draft to Priya.", "don't, I send things to her myself"], ["Here's a summary with bullet points.", "no bullets, I paste these into emails, plain paragraphs"]]);
+    noneKept([["Here's a summary with bullet points.", "no bullets, I paste these into emails today, plain paragraphs"], ["I'll send the draft to Priya.", "don't, I'll send it to her myself later"], ["I cited a 2012 study in the intro.", "too old, find a newer one"]]);
+  });
 });
