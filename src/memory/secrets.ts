@@ -7,6 +7,8 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['anthropic key', /\bsk-ant-[A-Za-z0-9_-]{16,}/g],
   ['api key', /\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}/g],
   ['aws key', /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g],
+  // Alibaba Cloud and Tencent Cloud access key ids
+  ['cloud key', /\b(?:LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32})\b/g],
   ['github token', /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g],
   ['slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/g],
   ['gitlab token', /\bglpat-[A-Za-z0-9_-]{20,}/g],
@@ -33,8 +35,8 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['token', /(?<keep>\b(?:token|(?:api|access|secret|signing|encryption|license|licence|master|deploy|service|app|client|webhook)[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
   // a login said as a pair: "the login is admin / hunter2hunter2", "creds: deploy/s3cr3tpass" (the part after the slash)
   ['password', /(?<keep>\b(?:login|logins|creds?|credentials|user(?:name)?\s*\/\s*pass(?:word)?)\s*(?:is|are|:|=)\s*["'`]?[^\s/"'`]{1,40}\s*\/\s*)(?!\[REDACTED)([^\s"'`,;]{4,})/gi],
-  // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X (a value in Latin letters and digits: not "token 是什么意思")
-  ['secret', /(?<keep>(?:密码|口令|密钥|令牌|token|api\s?key)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
+  // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X, AccessKeySecret 是 X (a value in Latin letters and digits: not "token 是什么意思")
+  ['secret', /(?<keep>(?:密码|口令|密钥|令牌|[\w.-]*(?:token|api[\s_-]?key|access[\s_-]?key|secret|password|passwd)[\w.-]*)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
 ];
 
 export interface Redaction {

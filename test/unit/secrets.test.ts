@@ -39,6 +39,9 @@ describe('secret redaction', () => {
       ['pw: correcthorsebattery', 'pw: [REDACTED secret]'],
       ['测试环境的密码是 Passw0rd123。', '测试环境的密码是 [REDACTED secret]。'],
       ['数据库密码：Hunter2Hunter2，别外传', '数据库密码：[REDACTED secret]，别外传'],
+      // a cloud's access key named in Latin letters within Chinese, and such a key by its own shape
+      ['测试环境的 AccessKeySecret 是 8fK2mN4pQ7rS1tU3vW5xY9zA0bC6dE，别提交到仓库', '测试环境的 AccessKeySecret 是 [REDACTED secret]，别提交到仓库'],
+      ['测试环境的 AccessKey 是 LTAI5tQ8xK2mN4pR7sT9vW1y，别提交到仓库', '测试环境的 AccessKey 是 [REDACTED cloud key]，别提交到仓库'],
       // a command's flags, a short name said in words, a key named by what it signs, basic auth
       ['connect with mysql -u root --password hunter22 -h db', 'connect with mysql -u root --password [REDACTED secret] -h db'],
       ['run it as deploy --api-key=9f8e7d6c5b4a3928', 'run it as deploy --api-key=[REDACTED secret]'],
@@ -57,7 +60,7 @@ describe('secret redaction', () => {
   });
 
   it('leaves ordinary prose and code alone', () => {
-    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login', 'use --password-stdin to pass it', 'the pw is stored in Vault', 'the signing key is rotated yearly', 'Basic authentication is off', 'run with --token from the environment', 'the license key is in the wiki', 'the password in Vault is rotated monthly', 'the password at login is checked against the breach list']) {
+    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', 'secret 是存在 Vault 里的', 'AccessKey 是哪个？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login', 'use --password-stdin to pass it', 'the pw is stored in Vault', 'the signing key is rotated yearly', 'Basic authentication is off', 'run with --token from the environment', 'the license key is in the wiki', 'the password in Vault is rotated monthly', 'the password at login is checked against the breach list']) {
       expect(redactSecrets(text)).toEqual({ text, found: [] });
     }
   });
