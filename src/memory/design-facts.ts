@@ -20,6 +20,7 @@ const PROJECT_THINGS = [
   // code and its parts
   'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
+  'wallets?', 'signers?', 'keystores?', 'enclaves?',
   // data
   'pagination', 'sorting', 'data(?=\\s+(?:is|are)\\s+(?:always\\s+)?(?:plain|immutable|kept|stored|modell?ed|represented|passed|validated|serialized|encoded|normali[sz]ed)\\b)', '(?:3d\\s+)?models(?=\\s+(?:are|must|should|get|go)\\b)', 'meshes', 'textures?', 'sprites?', 'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
@@ -117,6 +118,8 @@ const DESIGN_MARK = [
   new RegExp(DONE_TO_EVERY_ONE + ON_A_CONDITION, 'i'),
   // "context.Context is the first parameter of anything that does I/O": where a kind of argument always goes
   /\b(?:is|are)\s+(?:always\s+)?(?:the\s+)?(?:first|last)\s+(?:parameter|argument|param|arg)\b/i,
+  // "the wallet never holds private keys in memory longer than one signing call": what a part never does with what it handles
+  /\bnever\s+(?:holds?|stores?|logs?|sends?|writes?|keeps?|caches?|exposes?|persists?|shares?|leaks?|touches?|talks?\s+to)\s+(?!(?:it|this|that|them|anything|up|out|on|together)\b)\S/i,
   // "our API pages are always cursor based": what it always is
   /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
@@ -224,7 +227,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design ("returns 200 on errors" names a case, not a failure). */
 const FAILING =
-  new RegExp(String.raw`\b(?:fails?|failing|failed|(?<!\bon\s(?:[\w-]+\s){0,2})errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timed out|timeouts?|${STATUS_CODE}|doesn'?t|does not|(?:isn'?t|aren'?t)(?!\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b)|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b`, 'i');
+  new RegExp(String.raw`\b(?:fails?|failing|failed|(?<!\bon\s(?:[\w-]+\s){0,2})errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timed out|timeouts?|${STATUS_CODE}|doesn'?t|does not|(?:isn'?t|aren'?t)(?!\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b)|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends|holds up|keeps up|comes (?:back|up)|catches up|recovers|stabili[sz]es)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b`, 'i');
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
