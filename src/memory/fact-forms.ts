@@ -1146,6 +1146,8 @@ export function isPointer(s: string): boolean {
   if (askIn) return URL_OR_CHANNEL.test(askIn[1]!) || SYSTEM.test(askIn[1]!);
   // "crash reports from the app land in Crashlytics": where every one of a kind of report ends up, a tool named by its capital
   if (/^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:crash(?:es| reports)?|errors?|exceptions|bug reports|reports|alerts|pages|logs|support tickets|tickets|emails|leads)\s+(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:land|end up|go|get sent|are sent)\s+(?:in|to)\s+[A-Z#][\w.-]*/.test(s) && !THIS_DAY.test(s) && !/\b(?:now|today|currently)\b/i.test(s)) return true;
+  // "raw data lands in s3://acme-raw, never modify it in place": where every one of a kind of data arrives, by its address
+  if (/^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:data|files|uploads|exports|dumps|backups|artifacts|datasets|events|snapshots|checkpoints)\s+(?:lands?|ends?\s+up|arrives?)\s+(?:in|on|at)\s+(?:[a-z0-9]+:\/\/\S+|[\w.-]*\/[\w./-]*)/i.test(s) && !THIS_DAY.test(s) && !/\b(?:now|today|currently|yesterday)\b/i.test(s)) return true;
   // "grafana.internal/d/api-latency is the dashboard oncall watches, check it if you touch request handling": an address
   // named first, then what it is (and when to look at it)
   if (!THIS_DAY.test(s) && !/\b(?:i|i'm|i was|yesterday|earlier|last)\b/i.test(s) && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/[\w./?=&#%-]*)?\s+is\s+(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:dashboard|runbook|wiki|board|doc|docs|spec|tracker|status page|page|sheet|repo|repository|admin(?: panel)?|staging(?: url)?|prod(?:uction)?(?: url)?)\b[^,;]*(?:[,;]\s+(?:so\s+)?(?:check|look at|watch|open)\s+it\s+(?:if|when(?:ever)?|after|before)\s+you\b[^,;]*)?[.!]*$/i.test(s)) return true;
