@@ -542,18 +542,25 @@ const THIS_ONE_NOT_ZH = /^这(?:个|张|条)?([^，,。]{1,8}?)(?:不能|不要|
 // (or only a part of it: "请求体里可能有卡号，只记请求ID和路由")
 const WHY_THEN_SET_RIGHT_ZH = /^([^，,。]{4,40})[，,]\s*(?:要|得|请)?(?:改成|改用|换成|改为|用|放到|放在|走|通过|只记|只存|只打|只传|只留|只返回|只发|换个|换一个)\S.{0,30}?[。！!]?$/;
 
+/** A refusal first in Chinese, and what follows it (1): "不要，…", "别写死，…", "不行，…", "去掉，…". */
+const REFUSED_FIRST_ZH = /^(?:(?:不要|别|不能)[\u4e00-\u9fff]{0,3}|不行|不可以|不用|去掉|删掉|撤掉)[，,]\s*(\S.*)$/;
+
 /**
  * "我在 controller 上加 @Transactional。" — "不要，事务只在 service 层开": a refusal in Chinese that opens a rule kept alone —
  * kept with the act it refuses ("在 controller 上加 @Transactional：不要，事务只在 service 层开。"), which names what "不要" is.
  */
 export function refusedInChineseNamed(found: Statement, reply: string, agentSaid: string): Statement | null {
-  // (only when the refusal was kept in the text, which names nothing alone; a rule kept without it stands as said:
-  // "不行，金额一律用 decimal，…" is kept as "金额一律用 decimal，…")
-  if (!/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*\S/.test(reply.trim()) || !found.text.startsWith(reply.trim().slice(0, 2))) return null;
+  // (the refusal kept in the text, which names nothing alone, or read away before a rule with no subject: "不行，必须经过
+  // Service 层…" names nothing that must go through it; "别写死，…", "去掉，…": a refusal with its own short verb)
+  const refused = REFUSED_FIRST_ZH.exec(reply.trim());
+  // (read away, only when what is left has no subject of its own: "必须经过 Service 层…", not "数据库只能通过 dbproxy 服务访问")
+  const noSubject = found.text.startsWith(refused?.[1]!.slice(0, 4) ?? '\u0000') && /^(?:必须|一定要|要|得|只能|只许|统一|都|一律|应该)/.test(found.text);
+  if (!refused || !(found.text.startsWith(reply.trim().slice(0, 2)) || noSubject)) return null;
   const act = theActZh(agentSaid);
   if (act) return { ...found, text: onTheActZh(act, reply) };
   // (an act said in another language, "I'll add @Transactional to the controller method." — "别，事务只在 service 层开": the
   // rule kept without the refusal, which alone names nothing)
+  // (a bare one only: "别吞异常，…" is the rule itself)
   const rule = found.text.replace(/^(?:不要|不行|别|不可以|不用|不能)[，,]\s*/, '');
   return rule !== found.text && rule.length >= 6 ? { ...found, text: rule } : null;
 }
@@ -582,7 +589,7 @@ function setRightInChinese(said: string, agentSaid: string): Statement | null {
   const thing = agentSentences(agentSaid).map((s) => { const m = DID_TO_A_THING_ZH.exec(s); return m?.[1] ?? m?.[2]; }).find((t) => t !== undefined);
   const m = SET_RIGHT_ZH.exec(said.trim());
   if (thing && m && !/^(?:这|那|它)/.test(thing) && lastingReasonZh(m[3]!)) {
-    return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
+    return { type: 'feedback', kind: 'correction', text: sentence(`${thing.trim()}${/[\x21-\x7e]$/.test(thing.trim()) ? ' ' : ''}${m[1]}${/^[A-Za-z.]/.test(m[2]!) || (/^\d/.test(m[2]!) && /^\s/.test(said.trim().slice(m[1]!.length))) ? ' ' : ''}${m[2]!.trim()}，${m[3]}`), quote: said };
   }
   // ("我用 Provider 写了状态管理。" — "改成 Riverpod，我们项目里不混用": the act named no thing, so the act itself names it)
   const setRightAct = !thing && m && lastingReasonZh(m[3]!) && !MOMENT_ZH.test(said) ? theActZh(agentSaid) : null;

@@ -725,8 +725,8 @@ const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)�
  * "前端代理写死了这个端口", "她负责那块" — of the software or who owns it, not of now, asked or asked for.
  */
 export function lastingReasonZh(why: string): boolean {
-  // (or who outside the team requires it: "合规要求的"; or a lesson: "latest之前两次在我们不知道的情况下变了", "之前导入任务就是这么超时的")
-  if (/^(?:这是)?(?:合规|法务|审计|监管|安全(?:组|团队)?|财务|客户合同|合同)(?:那边)?(?:要求|规定)(?:的|这样)?[。！!]?$/.test(why.trim())) return true;
+  // (or who outside the team requires it: "合规要求的", "安全审计要求的"; or a lesson: "latest之前两次在我们不知道的情况下变了", "之前导入任务就是这么超时的")
+  if (/^(?:这是)?(?:合规|法务|审计|监管|安全(?:组|团队|审计|合规)?|内控|等保|财务|客户合同|合同)(?:那边)?(?:要求|规定)(?:的|这样)?[。！!]?$/.test(why.trim())) return true;
   // ("财务导出就是按这个算的": what a part already works by; "价格每天晚上才变一次": how often a kind of thing changes;
   // "加默认值会重写每一行并锁表": what a way does to a whole table; "还有四分之一的用户在安卓7上": how many users are where;
   // "这张表有几百万行": how big a table is, which it only grows from; "轮询把网关打爆过一次": what the way once brought down;

@@ -8860,4 +8860,12 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["a few ground rules for this repo:\n1. every handler takes a context.Context first\n2. errors are wrapped with %w, never swallowed\n3. no global state outside cmd/ ||| keep", "conventions:\n- components are PascalCase, hooks start with use\n- no default exports\n- styles live next to the component in a .styles.ts file ||| keep", "pipeline notes\n## storage\nraw data lands in s3://acme-raw, never modify it in place\ncleaned tables go to the `clean` schema ||| keep", "quick list of what I need today:\n1. fix the login bug\n2. bump the sdk\n3. update the changelog ||| skip", "- tried restarting the pod\n- cleared the cache\n- still failing ||| skip", "Summary of the call: we agreed to ship on friday, Ana owns the rollout ||| keep", "todo for tomorrow: write tests for the parser, then refactor the lexer ||| skip", "steps I took:\n1. ran the migration\n2. restarted the api\n3. checked the logs ||| skip", "the data landed in s3://acme-raw yesterday ||| skip", "where does raw data land? s3://acme-raw? ||| skip", "raw data lands in s3://acme-raw, never modify it in place ||| keep"]);
     keptInChineseOrNot(["几条规矩：\n1. 所有接口都要鉴权\n2. 日志里不许打手机号\n3. 配置都放 Nacos"], ["今天要做的：\n1. 修登录的 bug\n2. 升级 SDK", "- 重启过了\n- 缓存也清了\n- 还是不行"]);
   });
+
+  it("round 123's texts: a Chinese refusal is named by the Chinese act it refuses, and a number set back keeps its space", () => {
+    const kept = (said: string, agent: string) => extractStatements(replies([said], agent)).filter(standsAlone).map((st) => st.text);
+    expect(kept('别写死，统一放在 .env 里，不同环境地址不一样', '我把接口地址写死在组件里了。')).toEqual(['把接口地址写死在组件里：别写死，统一放在 .env 里，不同环境地址不一样。']);
+    expect(kept('不行，必须经过 Service 层，这是我们的分层规范', '我准备在 Controller 里直接调 Mapper。')).toEqual(['在 Controller 里直接调 Mapper：不行，必须经过 Service 层，这是我们的分层规范。']);
+    expect(kept('改回 8，集群 slot 不够，上次就是这样把别的任务挤挂了', '我把 Flink 的并行度改成了 32。')).toEqual(['Flink 的并行度改回 8，集群 slot 不够，上次就是这样把别的任务挤挂了。']);
+    expect(kept('别吞异常，让它抛到统一的错误处理里', 'Done.')).toEqual(['别吞异常，让它抛到统一的错误处理里。']);
+  });
 });
