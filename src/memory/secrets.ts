@@ -36,7 +36,8 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   // a login said as a pair: "the login is admin / hunter2hunter2", "creds: deploy/s3cr3tpass" (the part after the slash)
   ['password', /(?<keep>\b(?:login|logins|creds?|credentials|user(?:name)?\s*\/\s*pass(?:word)?)\s*(?:is|are|:|=)\s*["'`]?[^\s/"'`]{1,40}\s*\/\s*)(?!\[REDACTED)([^\s"'`,;]{4,})/gi],
   // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X, AccessKeySecret 是 X (a value in Latin letters and digits: not "token 是什么意思")
-  ['secret', /(?<keep>(?:密码|口令|密钥|令牌|[\w.-]*(?:token|api[\s_-]?key|access[\s_-]?key|secret|password|passwd)[\w.-]*)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
+  // (the name read from a word's start and at most 40 characters either side: a long run of letters is no quadratic search)
+  ['secret', /(?<keep>(?:密码|口令|密钥|令牌|(?<![\w.-])[\w.-]{0,40}?(?:token|api[\s_-]?key|access[\s_-]?key|secret|password|passwd)[\w.-]{0,40})\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
 ];
 
 export interface Redaction {
