@@ -21,6 +21,7 @@ const PROJECT_THINGS = [
   'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   'wallets?', 'signers?', 'keystores?', 'enclaves?',
+  '(?:game\\s+)?saves', 'save (?:games?|files?|data)',
   // data
   'pagination', 'sorting', 'data(?=\\s+(?:is|are)\\s+(?:always\\s+)?(?:plain|immutable|kept|stored|modell?ed|represented|passed|validated|serialized|encoded|normali[sz]ed)\\b)', '(?:3d\\s+)?models(?=\\s+(?:are|must|should|get|go)\\b)', 'meshes', 'textures?', 'sprites?', 'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
@@ -91,7 +92,7 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
 /** A property every one of a kind has by design: "are idempotent", "is stateless". */
 /** A date written as its form: "DD.MM.YYYY", "YYYY-MM-DD", "MM/DD/YY". */
 const A_DATE_FORMAT = /\b(?:[DMY]{1,4}[./-]){2}[DMY]{1,4}\b/;
-const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?)\b/i;
+const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|versioned|immutable|append-only|encrypted|signed)\b/i;
 const DESIGN_MARK = [
   // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"
   A_PROPERTY_OF_EVERY_ONE,

@@ -1297,7 +1297,8 @@ export function scopedOrder(s: string): string | null {
   const ours = SAID_TO_BE_OUR_WAY.exec(s)?.[1];
   if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
   // "every new endpoint gets an OpenAPI entry before it's merged": what each new one of a kind gets
-  if (/^(?:every|each|all)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|needs?|has to get|must get|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)\S/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // ("a new field needs a migration in SaveMigrator or old saves crash on load": "a new" one, with what breaks without it)
+  if ((/^(?:every|each|all)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|needs?|has to get|must get|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)\S/i.test(s) || /^(?:a|any)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:needs?|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\s+or\s+(?:else\s+)?[^,;]{3,60}\s+(?:will\s+)?(?:crash|break|fail|die|corrupt|be lost|get lost)\w*\b/i.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "forms use react-hook-form with zod schemas": the tool every one of a kind of code uses
   if (/^(?:all\s+(?:our\s+)?|our\s+)?(?:forms|components|pages|screens|tests|unit tests|services|endpoints|handlers|models|migrations|scripts|styles|jobs|workers|apis|routes|stores|hooks)\s+use\s+(?!(?:it|this|that|them|the same|a lot)\b)[\w.@/-]+(?:\s+with\s+[\w.@/-]+(?:\s+[\w-]+)?)?[.!]*$/i.test(s) && !MOMENT.test(s)) return s;
   // "accessibility bugs are P1 here": the priority a kind of bug gets

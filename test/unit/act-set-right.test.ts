@@ -2468,4 +2468,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["我把接口地址写死在组件里了。", "别写死，统一放在 .env 里，不同环境地址不一样"], ["我准备在 Controller 里直接调 Mapper。", "不行，必须经过 Service 层，这是我们的分层规范"], ["我把 Flink 的并行度改成了 32。", "改回 8，集群 slot 不够，上次就是这样把别的任务挤挂了"], ["我用 localStorage 存了用户 token。", "换成 httpOnly cookie，安全审计要求的"], ["我在 Deployment 里加了 hostNetwork。", "去掉，平台禁止 hostNetwork，准入控制会直接拒绝"], ["I'll add @Transactional to the controller method.", "别吞异常，让它抛到统一的错误处理里"]]);
     noneKept([["我把日志级别调成 debug 了。", "好的，先这样"], ["我把测试跑了一遍，都过了。", "好，提交吧"], ["我准备重启一下 Redis。", "等下，我先通知一下"], ["我把图片压缩了一下。", "可以"], ["我把接口地址写死在组件里了。", "别写死，今天先这样"], ["我在 Deployment 里加了 hostNetwork。", "去掉，先试试别的"], ["我用 localStorage 存了用户 token。", "换成 cookie 试试"], ["我把 Flink 的并行度改成了 32。", "改回 8 吧"]]);
   });
+
+  it("round 124: 'no, clients only send inputs, the server owns positions'; 'only after checking the order state, double charges are a nightmare'", () => {
+    eachKeptOnce([["I'll send the player's position from the client.", "no, clients only send inputs, the server owns positions"], ["Should I show the payment sheet again if the first one fails?", "only after checking the order state, double charges are a nightmare"]]);
+    noneKept([["I'll send the player's position from the client.", "ok"]]);
+  });
 });

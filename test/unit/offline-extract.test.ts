@@ -8868,4 +8868,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(kept('改回 8，集群 slot 不够，上次就是这样把别的任务挤挂了', '我把 Flink 的并行度改成了 32。')).toEqual(['Flink 的并行度改回 8，集群 slot 不够，上次就是这样把别的任务挤挂了。']);
     expect(kept('别吞异常，让它抛到统一的错误处理里', 'Done.')).toEqual(['别吞异常，让它抛到统一的错误处理里。']);
   });
+
+  it("round 124: mobile and games — an iOS floor, localized strings, versioned game saves and what a new field needs, a payment sheet never shown twice for one order, server-authoritative netcode, Chinese app-store and game-ops teams", () => {
+    keptAsLabelled(["the iOS app supports iOS 16 and up, anything newer needs an availability check ||| keep", "all user-facing strings go through String(localized:), the translators work from the xcstrings file ||| keep", "game saves are versioned, a new field needs a migration in SaveMigrator or old saves crash on load ||| keep", "the payment sheet must never be shown twice for one order, check the order state first ||| keep", "netcode is server-authoritative, clients only send inputs, never positions ||| keep", "compose previews need fake data from PreviewData.kt, never hit the network in a preview ||| keep", "the simulator is so slow today ||| skip", "can you bump the build number ||| skip", "ok the save migrated fine ||| skip", "the payment sheet was shown twice for one order yesterday ||| skip", "the payment sheet must not be shown twice, fix it ||| skip", "a new field needs a migration? ||| skip", "a new field needs a migration here, add one ||| skip", "game saves are broken after the update ||| skip"]);
+    keptInChineseOrNot(["上架前必须过一遍隐私合规检查，SDK 清单要和隐私政策一致", "活动配置都走运营后台，客户端不要写死活动时间"], ["这次活动的数据还没出来", "活动时间今天改一下"]);
+  });
 });
