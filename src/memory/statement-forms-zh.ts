@@ -479,6 +479,9 @@ const RULES_ZH: RegExp[] = [
   /^(?:解释|回答|回复|说明)(?:我)?(?:东西|问题)?的时候[，,]?\s*(?:请)?(?:用|别|不要|少|多|直接|先说|只说)(?!一下)[^，,。]{1,10}/,
   // "写 SQL 的时候每一步加个注释", "提交代码的时候写清楚改了什么": what every piece of a kind of work carries (not "写这个函数的时候…")
   /^(?:写|提交|命名|建|设计|加)\s*(?!这|那|个|一下)[^，,。这那]{1,12}?(?:的时候|时)[，,]?\s*(?:每(?:一步|一个|个|条|次|段)\s*)?(?:都)?(?:要)?(?:加|写|带|用|标|注明|写清楚)(?!一下)[^，,。]{1,16}/,
+  // "我们的 PR 标题格式是 type(scope): subject", "分支命名规则是 feature/xxx": the form every one of a kind is written in, spelled
+  // out (not "这个标题的格式是…", this one)
+  /^(?:我们的?|所有的?|团队的?)?(?!这|那|你)[^，,。这那]{1,12}?(?:的)?(?:格式|命名规则|命名规范|命名格式|写法)(?:统一|一律|都)?(?:是|为|用)\s*(?:[A-Za-z「“"'`(\[<{]|\S+\s*[:：/])[^，,。]{2,60}/,
   // "引用原话的时候不要改用户的用词", "翻译的时候别意译": what is never done while doing a kind of work (not "改这个的时候别…")
   /^(?:引用|翻译|整理|总结|转述|摘录|改写|润色|回复|提交|合并|发布|上线|部署)\s*(?!这|那|个|一下)[^，,。这那]{0,12}?(?:的时候|时)[，,]?\s*(?:都)?(?:不要|别|不能|不许|禁止|不准)(?!急|管)(?![^，,。]*了[。！!]?$)[^，,。]{2,16}/,
   // "测试文件和源码放一起", "样式跟组件放在一起": a kind of file kept beside what it is for
@@ -753,7 +756,14 @@ const READ_AS_ZH: Array<[RegExp, string]> = [
   [/^这个((?:单体|整个)?(?:应用|系统|单体)的)(?=[^，,。]{1,12}(?:都|一律|统一|只))/, '$1'],
 ];
 
+/** Why after a prohibition, in a clause of its own: "…，别加 firefox，太慢了" (its 慢 no trouble of now, but what the other way costs). */
+const COSTS_TOO_MUCH_AFTER_ZH = /^(.*(?:别|不要|不许|不准|禁止)[^，,。]{1,20})[，,]\s*(?:因为)?(?:太|很|特别|非常)(?:慢|贵|大|重|卡|麻烦|费钱|占内存|占空间)了?[。！!]?$/;
+
 export function classifyChinese(quote: string): Found | null {
+  // ("CI 上的 e2e 只跑 chromium，别加 firefox，太慢了": read without what the other way costs, kept with it)
+  const costs = COSTS_TOO_MUCH_AFTER_ZH.exec(quote.trim());
+  const withoutCost = costs ? classifyChinese(costs[1]!) : null;
+  if (withoutCost) return { ...withoutCost, text: quote.trim() };
   // (read as another wording, kept in the user's words)
   const read = READ_AS_ZH.reduce((t, [re, by]) => t.replace(re, by), quote);
   if (read !== quote) {

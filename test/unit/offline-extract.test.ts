@@ -8873,4 +8873,9 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["the iOS app supports iOS 16 and up, anything newer needs an availability check ||| keep", "all user-facing strings go through String(localized:), the translators work from the xcstrings file ||| keep", "game saves are versioned, a new field needs a migration in SaveMigrator or old saves crash on load ||| keep", "the payment sheet must never be shown twice for one order, check the order state first ||| keep", "netcode is server-authoritative, clients only send inputs, never positions ||| keep", "compose previews need fake data from PreviewData.kt, never hit the network in a preview ||| keep", "the simulator is so slow today ||| skip", "can you bump the build number ||| skip", "ok the save migrated fine ||| skip", "the payment sheet was shown twice for one order yesterday ||| skip", "the payment sheet must not be shown twice, fix it ||| skip", "a new field needs a migration? ||| skip", "a new field needs a migration here, add one ||| skip", "game saves are broken after the update ||| skip"]);
     keptInChineseOrNot(["上架前必须过一遍隐私合规检查，SDK 清单要和隐私政策一致", "活动配置都走运营后台，客户端不要写死活动时间"], ["这次活动的数据还没出来", "活动时间今天改一下"]);
   });
+
+  it("round 125: English and Chinese in one message — a PR title's form spelled out, e2e on one browser and why (its 太慢了 what the other costs), OpenAPI docs, dbt prefixes, zap, whom to tell before a deploy", () => {
+    keptAsLabelled([]);
+    keptInChineseOrNot(["我们的 PR 标题格式是 type(scope): subject，跟 commit message 一样", "CI 上的 e2e 只跑 chromium，别加 firefox，太慢了", "所有 API 都要有 OpenAPI 文档，没文档的不许合", "dbt 的 model 命名用 stg_、int_、fct_ 前缀，别自己发明新的", "the Go services use zap for logging, 不要用 fmt.Println", "deploy 之前在 #release 群里说一声"], ["这个 PR 先别合，等我看完", "CI 又红了，看看怎么回事", "我刚 push 了一版，你拉一下", "ok 这个 bug 修好了", "这个 PR 标题格式不对，改一下", "PR 标题格式是什么来着？", "页面加载太慢了", "别动，太慢了我先看看", "e2e 今天只跑了 chromium"]);
+  });
 });
