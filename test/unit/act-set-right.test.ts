@@ -2473,4 +2473,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll send the player's position from the client.", "no, clients only send inputs, the server owns positions"], ["Should I show the payment sheet again if the first one fails?", "only after checking the order state, double charges are a nightmare"]]);
     noneKept([["I'll send the player's position from the client.", "ok"]]);
   });
+
+  it("round 126: 'no, CPU isn't a symptom, page on latency and errors'; 'not yet, the extension vendor hasn't certified 16' holds the upgrade back", () => {
+    eachKeptOnce([["I'll page on high CPU.", "no, CPU isn't a symptom, page on latency and errors"], ["I'll upgrade Postgres to 16 tonight.", "not yet, the extension vendor hasn't certified 16"]]);
+    noneKept([["I'll upgrade Postgres to 16 tonight.", "not yet, finish the migration first"]]);
+  });
 });

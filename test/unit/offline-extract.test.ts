@@ -8878,4 +8878,8 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled([]);
     keptInChineseOrNot(["我们的 PR 标题格式是 type(scope): subject，跟 commit message 一样", "CI 上的 e2e 只跑 chromium，别加 firefox，太慢了", "所有 API 都要有 OpenAPI 文档，没文档的不许合", "dbt 的 model 命名用 stg_、int_、fct_ 前缀，别自己发明新的", "the Go services use zap for logging, 不要用 fmt.Println", "deploy 之前在 #release 群里说一声"], ["这个 PR 先别合，等我看完", "CI 又红了，看看怎么回事", "我刚 push 了一版，你拉一下", "ok 这个 bug 修好了", "这个 PR 标题格式不对，改一下", "PR 标题格式是什么来着？", "页面加载太慢了", "别动，太慢了我先看看", "e2e 今天只跑了 chromium"]);
   });
+
+  it("round 126: an infra week — pinned providers, alerts on symptoms, backups tested by a restore drill ('doesn't count' a definition, not a fault), a Postgres version held", () => {
+    keptAsLabelled(["every terraform module pins its provider versions, no >= constraints ||| keep", "alerts page only for symptoms users feel, everything else goes to the ticket queue ||| keep", "backups are tested by a monthly restore drill, a backup nobody restored doesn't count ||| keep", "we're on Postgres 14 until the extension vendor certifies 16 ||| keep", "the restore drill failed again this month ||| skip", "can you write an alert for disk usage ||| skip", "the backup doesn't restore ||| skip", "backups are tested? ||| skip", "the vendor hasn't certified 16 yet, right? ||| skip"]);
+  });
 });
