@@ -553,9 +553,11 @@ export function refusedInChineseNamed(found: Statement, reply: string, agentSaid
   // (the refusal kept in the text, which names nothing alone, or read away before a rule with no subject: "不行，必须经过
   // Service 层…" names nothing that must go through it; "别写死，…", "去掉，…": a refusal with its own short verb)
   const refused = REFUSED_FIRST_ZH.exec(reply.trim());
+  if (!refused) return null;
+  const keptWithIt = found.text.startsWith(reply.trim().slice(0, 2));
   // (read away, only when what is left has no subject of its own: "必须经过 Service 层…", not "数据库只能通过 dbproxy 服务访问")
-  const noSubject = found.text.startsWith(refused?.[1]!.slice(0, 4) ?? '\u0000') && /^(?:必须|一定要|要|得|只能|只许|统一|都|一律|应该)/.test(found.text);
-  if (!refused || !(found.text.startsWith(reply.trim().slice(0, 2)) || noSubject)) return null;
+  const noSubject = found.text.startsWith(refused[1]!.slice(0, 4)) && /^(?:必须|一定要|要|得|只能|只许|统一|都|一律|应该)/.test(found.text);
+  if (!keptWithIt && !noSubject) return null;
   const act = theActZh(agentSaid);
   if (act) return { ...found, text: onTheActZh(act, reply) };
   // (an act said in another language, "I'll add @Transactional to the controller method." — "别，事务只在 service 层开": the
