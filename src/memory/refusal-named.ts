@@ -102,6 +102,9 @@ const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|f
 // ("put it back, mobile 3.x still reads it …", "please remove it, barrels break tree shaking …": what the agent did, undone, then why)
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot|put\s+(?:it|that|them)\s+back|revert\s+(?:it|that|this)|undo\s+(?:it|that|this)|restore\s+(?:it|them)|remove\s+(?:it|that|them)|delete\s+(?:it|that|them)|take\s+(?:it|that|them)\s+out)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
+/** A bare "never" first, its why in the clause after it, more following: "never, anything in the bundle is public, it goes through our /api proxy". */
+const NEVER_FIRST = /^(?:please\s+)?never\s*[,.!;—–-]\s/i;
+
 /** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;
 
@@ -155,7 +158,7 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // instead with why that lasts: "don't, use the backfill service account, admin actions get audited")
   // (or the way the team goes instead, by its file or its review: "don't, add an exception for that path in
   // waf/exceptions.tf and get security to review it")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after) ?? whyAgainstItsKind(said, agentSaid);
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (NEVER_FIRST.test(said) && lastingWhy(after.split(/,\s+/)[0]!) ? after : null) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after) ?? whyAgainstItsKind(said, agentSaid);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")

@@ -8882,4 +8882,8 @@ describe('offline extraction around material pasted without its template (a held
   it("round 126: an infra week — pinned providers, alerts on symptoms, backups tested by a restore drill ('doesn't count' a definition, not a fault), a Postgres version held", () => {
     keptAsLabelled(["every terraform module pins its provider versions, no >= constraints ||| keep", "alerts page only for symptoms users feel, everything else goes to the ticket queue ||| keep", "backups are tested by a monthly restore drill, a backup nobody restored doesn't count ||| keep", "we're on Postgres 14 until the extension vendor certifies 16 ||| keep", "the restore drill failed again this month ||| skip", "can you write an alert for disk usage ||| skip", "the backup doesn't restore ||| skip", "backups are tested? ||| skip", "the vendor hasn't certified 16 yet, right? ||| skip"]);
   });
+
+  it("round 127's look-alikes: a lesson or a kind said of today, a question or a fault of every list endpoint, are not kept", () => {
+    keptAsLabelled(["globals make the tests flaky today ||| skip", "the bug cost us a week ||| skip", "is every list endpoint paginated? ||| skip", "every list endpoint is broken ||| skip"]);
+  });
 });
