@@ -883,6 +883,9 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+writing\s+(?:my|a)\s+(?:master'?s|bachelor'?s|phd|doctoral|ba|ma|msc|bsc|honou?rs)?\s*(?:thesis|dissertation)\b`,
     // "I'm not a lawyer, so flag anything that reads like legal advice": a trade the user does not have, which sets what to flag
     String.raw`^i(?:'m| am)\s+not\s+an?\s+(?:lawyer|doctor|accountant|tax advisor|designer|developer|programmer|engineer|native speaker|statistician|data scientist|security expert)\b`,
+    // "I translate from German to English for medical device manuals", "my students are 14": the user's trade, and whom they teach
+    String.raw`^i\s+translate\s+(?:from\s+)?[a-z]+\s+(?:to|into)\s+[a-z]+\b`,
+    String.raw`^my\s+(?:students|pupils|kids|class|learners|readers|listeners|audience)\s+(?:are|is)\s+(?:(?:about|around|mostly|all)\s+)?(?:\d{1,2}(?:\s*(?:-|to)\s*\d{1,2})?(?:\s+years?\s+old)?|beginners|in\s+(?:year|grade)\s+\d+|(?:[\w-]+\s+)?(?:students|teachers|nurses|doctors|engineers|managers|parents|retirees))\b`,
     // "I shoot weddings for a living": what the user does for a living
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}for\s+a\s+living\b`,
     // "i moderate a modding discord": a community the user moderates or keeps (not "I moderate this thread")

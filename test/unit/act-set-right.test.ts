@@ -2483,4 +2483,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I put the API key in the client bundle for now.", "never, anything in the bundle is public, it goes through our /api proxy"], ["I wrote the worker with a global DB connection.", "pass the pool in, globals make the tests share state"], ["I made the Swift package depend on Alamofire.", "we keep the package dependency-free, URLSession is enough"], ["I used useEffect to fetch the user on the page.", "fetch it in the server component, we don't fetch in effects in the app router"], ["I added a new endpoint without pagination.", "every list endpoint is paginated, cursor-based like the others"], ["I ran the formatter on the whole repo.", "please revert that, we only format files you touch, whole-repo diffs wreck blame"], ["I'll retry the webhook 10 times.", "3 is enough, the sender retries on its side too"]]);
     noneKept([["I'll use print statements for debugging the notebook.", "fine for now"], ["I'll write the migration to rename the column.", "sure"], ["I put the API key in the client bundle for now.", "never mind, leave it"], ["I put the API key in the client bundle for now.", "never, not today"], ["I wrote the worker with a global DB connection.", "pass the pool in"]]);
   });
+
+  it("round 128: 'use the foundation's template, reviewers reject anything else' (what a party outside the team turns away lasts)", () => {
+    eachKeptOnce([["I drafted the budget in our internal template.", "use the foundation's template, reviewers reject anything else"]]);
+    noneKept([["I drafted the budget in our internal template.", "use the foundation's template this time"]]);
+  });
 });

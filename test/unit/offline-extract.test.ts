@@ -8886,4 +8886,9 @@ describe('offline extraction around material pasted without its template (a held
   it("round 127's look-alikes: a lesson or a kind said of today, a question or a fault of every list endpoint, are not kept", () => {
     keptAsLabelled(["globals make the tests flaky today ||| skip", "the bug cost us a week ||| skip", "is every list endpoint paginated? ||| skip", "every list endpoint is broken ||| skip"]);
   });
+
+  it("round 128: beyond code — a translator's trade, whom a teacher teaches, a grant's template, a podcast's rhythm, a lab's LIMS; in Chinese the system or team every one of a kind goes through", () => {
+    keptAsLabelled(["I translate from German to English for medical device manuals, terminology has to match the client's termbase exactly ||| keep", "grant budgets always go in the foundation's own template, never our internal one ||| keep", "episode notes go out on Thursdays at 7am, guests get the link the day before ||| keep", "my students are 14, keep examples concrete and skip jargon ||| keep", "samples are logged in the LIMS before they go in a freezer, no exceptions ||| keep", "can you shorten this paragraph ||| skip", "the termbase export is broken again ||| skip", "I translate it later ||| skip", "my students are tired today ||| skip"]);
+    keptInChineseOrNot(["合同审核一律走法务系统，别用邮件来回发", "对外发布的活动文案要过品牌部，标点用全角"], ["这篇稿子先放着", "这份合同走法务系统了吗？", "合同审核都走完了", "这篇文案要过品牌部吗"]);
+  });
 });
