@@ -2488,4 +2488,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I drafted the budget in our internal template.", "use the foundation's template, reviewers reject anything else"]]);
     noneKept([["I drafted the budget in our internal template.", "use the foundation's template this time"]]);
   });
+
+  it("round 129: 'no need for summaries, I read the diff' after the agent's summary; 'one at a time, and show me the plan before the billing one' is this work's", () => {
+    eachKeptOnce([["Done. Here's a summary of everything I changed.", "no need for summaries, I read the diff"]]);
+    noneKept([["I'll refactor the auth module and the billing module together.", "one at a time, and show me the plan before the billing one"]]);
+  });
 });

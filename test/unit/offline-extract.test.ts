@@ -8891,4 +8891,9 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["I translate from German to English for medical device manuals, terminology has to match the client's termbase exactly ||| keep", "grant budgets always go in the foundation's own template, never our internal one ||| keep", "episode notes go out on Thursdays at 7am, guests get the link the day before ||| keep", "my students are 14, keep examples concrete and skip jargon ||| keep", "samples are logged in the LIMS before they go in a freezer, no exceptions ||| keep", "can you shorten this paragraph ||| skip", "the termbase export is broken again ||| skip", "I translate it later ||| skip", "my students are tired today ||| skip"]);
     keptInChineseOrNot(["合同审核一律走法务系统，别用邮件来回发", "对外发布的活动文案要过品牌部，标点用全角"], ["这篇稿子先放着", "这份合同走法务系统了吗？", "合同审核都走完了", "这篇文案要过品牌部吗"]);
   });
+
+  it("round 129: how the user wants the work shown — a plan before more than three files, a regex explained when written, no summary for one who reads the diff; not the same said of today or of this one", () => {
+    keptAsLabelled(["before you change more than three files, show me the plan first ||| keep", "when you're unsure between two approaches, ask me instead of picking one ||| keep", "don't summarise what you did at the end, I read the diff ||| keep", "when a test fails, paste the failing assertion, not the whole log ||| keep", "I like small commits, one logical change each ||| keep", "explain regexes when you write them, I always forget the syntax ||| keep", "ok go ahead ||| skip", "can you explain this regex ||| skip", "before you change more than three files today, tell me ||| skip", "explain this regex when you write it ||| skip", "no need for summaries today ||| skip", "show me the plan ||| skip"]);
+    keptInChineseOrNot(["先给方案再动手，改动超过三个文件必须先让我确认", "回答用中文，代码注释保持英文"], ["先这样吧，明天再说"]);
+  });
 });
