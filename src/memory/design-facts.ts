@@ -89,9 +89,9 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
  * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
  * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
-/** A property every one of a kind has by design: "are idempotent", "is stateless". */
 /** A date written as its form: "DD.MM.YYYY", "YYYY-MM-DD", "MM/DD/YY". */
 const A_DATE_FORMAT = /\b(?:[DMY]{1,4}[./-]){2}[DMY]{1,4}\b/;
+/** A property every one of a kind has by design: "are idempotent", "is stateless". */
 const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|versioned|immutable|append-only|encrypted|signed|paginated|cursor-paginated)\b/i;
 const DESIGN_MARK = [
   // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"

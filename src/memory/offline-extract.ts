@@ -10,7 +10,7 @@
 // (named-by-the-act.ts), and each sentence.
 import { escapeRegExp } from './regexp.js';
 import { OFFER, approachConfirmed, lastAgentSentence, presentOf } from './approach-confirmed.js';
-import { KEEP_THEM_FIRST, namesNothing, refusedWayNamed, refusedWithWhy, undoneWithWhy } from './refusal-named.js';
+import { KEEP_THEM_FIRST, NEVER_FIRST, namesNothing, refusedWayNamed, refusedWithWhy, undoneWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy, refusedInChineseNamed } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
@@ -166,6 +166,14 @@ const UNDER_WAY = new RegExp(
 /** What the agent wrote that a length is asked of: "I wrote the README." — "too long, …" is the README's. */
 const A_PIECE_OF_WRITING = /\b(readme|changelog|release notes|(?:pr|commit)\s+(?:description|message)s?|docstrings?|comments?|docs|documentation|summary|summaries|report|emails?|explanations?|answers?|replies|reply)\b/i;
 
+/** The writing a length is asked of, by its piece: answers for an answer or none named; the one README, changelog or docs; else every one of the kind ("commit messages"). */
+function writingNamed(piece: string | undefined): string {
+  const p = piece?.toLowerCase();
+  if (!p || /^(?:explanations?|answers?|replies|reply)$/.test(p)) return 'answers';
+  if (/^(?:readme|changelog|release notes|documentation|docs)$/.test(p)) return `the ${p === 'readme' ? 'README' : p}`;
+  return p.endsWith('y') ? `${p.slice(0, -1)}ies` : p.endsWith('s') ? p : `${p}s`;
+}
+
 /**
  * "too long, keep it to a few lines, always" after the agent's long answer: how long such writing is to be from now on, its
  * "it" named by what the agent wrote — answers, unless it names a piece of writing ("I wrote the README." — "… keep it under
@@ -175,9 +183,7 @@ function lengthFromNowOn(reply: string, agentSaid: string): Statement | null {
   const first = sentences(reply)[0] ?? '';
   const m = /^(?:(?:that's|that is|this is|it's|it is|way|much|far)\s+)?too\s+(?:long|verbose|wordy)\s*[,.;:!—–-]+\s*(?:please\s+)?(keep|make)\s+(?:it|them)\b(.+)$/i.exec(first);
   if (!m || !HOW_THINGS_ALWAYS_ARE.test(m[2]!)) return null;
-  const piece = A_PIECE_OF_WRITING.exec(agentSaid)?.[1]?.toLowerCase();
-  const what = !piece || /^(?:explanations?|answers?|replies|reply)$/.test(piece) ? 'answers' : /^(?:readme|changelog|release notes|documentation|docs)$/.test(piece) ? `the ${piece === 'readme' ? 'README' : piece}` : piece.replace(/(?<!s)$/, 's').replace(/ys$/, 'ies');
-  const said = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${what}${m[2]!}`;
+  const said = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${writingNamed(A_PIECE_OF_WRITING.exec(agentSaid)?.[1])}${m[2]!}`;
   return classify(said) ? { type: 'feedback', kind: 'correction', text: sentence(said), quote: first } : null;
 }
 
@@ -580,7 +586,7 @@ export class StatementReader {
           if (found && replying && s === said[0] && ORDER_ON_IT.test(s)) found = answeredTheAct(s, last.text) ?? found;
           // ("never, batch jobs are tested on the staging copy, …" after "I'll run the batch job against prod to verify.": a bare
           // "never" kept opens a rule that names nothing — named by the act it refuses)
-          if (found && replying && s === said[0] && /^never\s*[,.!;—–-]\s/i.test(s)) found = refusedWithWhy(s, last.text) ?? found;
+          if (found && replying && s === said[0] && NEVER_FIRST.test(s)) found = refusedWithWhy(s, last.text) ?? found;
           // ("不要，事务只在 service 层开" after "我在 controller 上加 @Transactional。": the refusal named by the act it refuses)
           if (found && replying && s === said[0]) found = refusedInChineseNamed(found, s, last.text) ?? found;
           // ("不要，只有报错才返回非零，…" after "有警告的时候CLI要返回1吗？": a yes or a no in Chinese, what it answers being the

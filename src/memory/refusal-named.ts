@@ -103,7 +103,7 @@ const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|f
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot|put\s+(?:it|that|them)\s+back|revert\s+(?:it|that|this)|undo\s+(?:it|that|this)|restore\s+(?:it|them)|remove\s+(?:it|that|them)|delete\s+(?:it|that|them)|take\s+(?:it|that|them)\s+out)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
 /** A bare "never" first, its why in the clause after it, more following: "never, anything in the bundle is public, it goes through our /api proxy". */
-const NEVER_FIRST = /^(?:please\s+)?never\s*[,.!;—–-]\s/i;
+export const NEVER_FIRST = /^(?:please\s+)?never\s*[,.!;—–-]\s/i;
 
 /** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;

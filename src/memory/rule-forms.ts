@@ -1255,6 +1255,9 @@ const NONE_ON_ANYTHING_BIGGER =
   /^no\s+(?!(?:worries|problem|need|way|idea|one|thanks)\b)[\w.()*-]+(?:\s+[\w.()*-]+)?\s+(?:on|for|in|against)\s+(?:anything|any\s+[\w-]+|[\w-]+s)\s+(?:bigger|larger|longer|older|wider|over|above|with more)\s+(?:than\s+)?\S/i;
 const WAYS_TO_KEEP = [...HOW_I_WANT_THE_WORK_SHOWN, NONE_ON_ANYTHING_BIGGER, RECORDED_EVERY_TIME, WHAT_LASTS_GOES_TO, COMES_BEFORE, KIND_LIVES_FOR, EVERY_ONE_NO_EXCEPTIONS, AT_MOST_SO_OFTEN, USES_BEFORE_EXTRACTING, MOST_OFTEN_WE_RUN, SETTING_ALWAYS, MODE_FOR_A_KIND, ON_A_BIG_KIND, PIN_A_KIND, USE_IT_THE_OTHER_BROKE, STEP_ON_ONE_NOT_THE_OTHER, DROP_IT_EOL, MATTERS_MORE, NAMED_OUR_STANDARD, KIND_STAYS, PRS_AGAINST, ONLY_WHAT_YOU_TOUCH, LEFT_BEHIND, SECRETS_NEVER_IN, SKIP_FOR_A_KIND, GOES_IN_THE_PR, MARK_EVERY, WHEN_ONE_IS_SAY_SO, ONE_FOR_EACH_IN, TOO_SLOW_RUN_INSTEAD, NEW_CODE_USES, VERSION_FLOOR, SECRETS_GO_IN, KEEP_A_KIND_UNDER, KEEP_A_KIND_IN_NOT, WE_CAP_A_KIND, KEEP_A_SCORE_ABOVE, THE_METRIC_TO, YOU_NEVER_TAKE_A_STEP, TOO_MANY_ALREADY, HEAVY_KIND_SO, EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, ESCALATE_WHEN, REPRODUCIBLE_KIND, KEEP_WRITING_FOR_READERS, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, THEY_WANT_EVERY, ASSUME_NOT_THE_OTHER, PIN_EVERY, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
+/** "a new field needs a migration in SaveMigrator or old saves crash on load": what a new one of a kind needs, or what breaks. */
+const NEW_ONE_OR_IT_BREAKS = /^(?:a|any)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:needs?|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\s+or\s+(?:else\s+)?[^,;]{3,60}\s+(?:will\s+)?(?:crash|break|fail|die|corrupt|be lost|get lost)\w*\b/i;
+
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
   if (BUILDS_A_THING.test(s)) return null;
@@ -1295,7 +1298,8 @@ export function scopedOrder(s: string): string | null {
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s;
   // "the payments webhook must be idempotent, stripe retries up to 3 days": a property a part must always have
   // (not "the proto change I just made must be backwards compatible": the piece of work at hand, by who made it)
-  if (must && /^(?:the|our)\s/i.test(s) && LASTING_PROPERTY.test(s) && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, '')) && !MADE_BY_SOMEONE.test(s.slice(0, LASTING_PROPERTY.exec(s)!.index))) return s;
+  const property = must && /^(?:the|our)\s/i.test(s) ? LASTING_PROPERTY.exec(s) : null;
+  if (property && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, '')) && !MADE_BY_SOMEONE.test(s.slice(0, property.index))) return s;
   // "the tenant id must be in every log line": what every one of a kind must carry
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
@@ -1307,7 +1311,7 @@ export function scopedOrder(s: string): string | null {
   if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
   // "every new endpoint gets an OpenAPI entry before it's merged": what each new one of a kind gets
   // ("a new field needs a migration in SaveMigrator or old saves crash on load": "a new" one, with what breaks without it)
-  if ((/^(?:every|each|all)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|needs?|has to get|must get|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)\S/i.test(s) || /^(?:a|any)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:needs?|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\s+or\s+(?:else\s+)?[^,;]{3,60}\s+(?:will\s+)?(?:crash|break|fail|die|corrupt|be lost|get lost)\w*\b/i.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  if ((/^(?:every|each|all)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|needs?|has to get|must get|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)\S/i.test(s) || NEW_ONE_OR_IT_BREAKS.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "forms use react-hook-form with zod schemas": the tool every one of a kind of code uses
   if (/^(?:all\s+(?:our\s+)?|our\s+)?(?:forms|components|pages|screens|tests|unit tests|services|endpoints|handlers|models|migrations|scripts|styles|jobs|workers|apis|routes|stores|hooks)\s+use\s+(?!(?:it|this|that|them|the same|a lot)\b)[\w.@/-]+(?:\s+with\s+[\w.@/-]+(?:\s+[\w-]+)?)?[.!]*$/i.test(s) && !MOMENT.test(s)) return s;
   // "accessibility bugs are P1 here": the priority a kind of bug gets

@@ -795,11 +795,11 @@ const OUTPUT_STREAMS =
 
 export function systemFact(t: string): boolean {
   if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
+  const firstClause = t.split(/[,;—–]/)[0]!;
   // ("…, keep it that way when you add the progress bar": an order after, holding the way)
-  if (OUTPUT_STREAMS.test(t) && !STATE_NOW.test(t.split(/[,;—–]/)[0]!) && !FAILING.test(t.replace(/^errors\b/i, '')) && !/\?|\b(?:can|could) you\b|\binstead of\b|\bbroke\b/i.test(t)) return true;
+  if (OUTPUT_STREAMS.test(t) && !STATE_NOW.test(firstClause) && !FAILING.test(t.replace(/^errors\b/i, '')) && !/\?|\b(?:can|could) you\b|\binstead of\b|\bbroke\b/i.test(t)) return true;
   // (where new work starts, what brings up the real service, access kept shut, a floor in numbers: the first clause says
   // how it stands for good — no state of now, nor, but for where work starts, a failure; why may follow)
-  const firstClause = t.split(/[,;—–]/)[0]!;
   if (!STATE_NOW.test(firstClause) && (WHERE_A_KIND_STARTS.test(t) || ((STARTS_A_REAL_SERVICE.test(t) || ACCESS_SHUT.test(t) || A_FLOOR_IN_NUMBERS.test(t)) && !FAILING.test(firstClause)))) return true;
   if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || ((ERRORS_TAKE_A_SHAPE.test(t) || ERRORS_GO_THROUGH.test(t)) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")

@@ -26,11 +26,12 @@ const NOT_YET_WAITING_ZH = /^(?:不对[，,]\s*)?(?:(?:先|暂时)?(?:别|不要
 
 export function upgradeHeldBack(reply: string, agentSaid: string): Statement | null {
   const waitZh = NOT_YET_WAITING_ZH.exec(reply.trim());
+  // (the agent's move said in Chinese, or in English with the reply in Chinese: "I'll bump Unity to 2023." — "不行，插件不兼容，…",
+  // kept in the reply's language)
   const movedZh = waitZh ? MOVED_TO_A_VERSION_ZH.exec(agentSaid) : null;
-  if (waitZh && movedZh) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${spacedInChinese(movedZh[1]!.trim())}升级到 ${movedZh[2]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
-  // (the agent's move said in English, the reply in Chinese: "I'll bump Unity to 2023." — "不行，插件不兼容，…", kept in the reply's language)
-  const movedEn = waitZh ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
-  if (waitZh && movedEn) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${spacedInChinese(movedEn[2]!.trim())}升级到 ${movedEn[3]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
+  const movedEn = waitZh && !movedZh ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
+  const [thing, to] = movedZh ? [movedZh[1]!, movedZh[2]!] : movedEn ? [movedEn[2]!, movedEn[3]!] : [];
+  if (waitZh && thing && to) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${spacedInChinese(thing.trim())}升级到 ${to.trim()}：${waitZh[1]!.trim()}`), quote: reply };
   const wait = NOT_YET_WAITING.exec(reply.trim());
   const moved = wait ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
   if (!wait || !moved) return null;
