@@ -6,7 +6,7 @@
 import { agentSentences, lastAgentSentence, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy, withTheQuestion } from './question-answered.js';
-import { onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
+import { dontDo, onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
 import { WORK_VERBS } from './task-bound.js';
@@ -270,7 +270,7 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
 function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
-  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
+  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process|sample|aggregate|filter|index)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
   if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!) && !A_SIZE_OF_IT.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
   // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")
@@ -401,6 +401,10 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
+  // ("don't, it's 400 million rows, sample it or aggregate in SQL first": the same after a refusal, kept with the act refused)
+  const afterNo = said.replace(/^(?:no|nope|don'?t|do not)[,.!]\s+/i, '');
+  const refused = !against && afterNo !== said && whyThenTheOrder(afterNo, agentSaid) ? theAgentsAct(agentSaid) : null;
+  if (refused) return { type: 'feedback', kind: 'correction', text: dontDo(refused, afterNo), quote: sentenceSaid };
   const them = against && namedOnlyWithTheAct(said, agentSaid) ? theAgentsAct(agentSaid) : null;
   if (against) return { type: 'feedback', kind: 'correction', text: them ? onTheAct(them, said) : sentence(sentenceSaid), quote: sentenceSaid };
   // (a pick of a few words may answer an act said on "it", kept as the agent said it: 'On "I'll write it with the Options API …": …')

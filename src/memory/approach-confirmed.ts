@@ -52,9 +52,17 @@ export function presentOf(past: string): string {
 /** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
 export const OFFER = /(?:^|[.!?:;,—–]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 
+/**
+ * "Loaded the whole events table into memory.": a report with its "I" left out, by a past form first (not "Based on the
+ * logs, …", "Needed to …", nor "Set the timeout …", which may be an order).
+ */
+const I_LEFT_OUT = /^(?:Also\s+|Just\s+|First\s+)?(?:[A-Z][a-z]+(?:-[a-z]+)?ed|Wrote|Made|Kept|Built|Ran|Took|Sent|Rewrote|Rebuilt|Broke|Chose|Gave)\s(?!(?:on|to|by|in|that|if)\b)/;
+/** The sentence with the "I" it left out put back. */
+const withItsI = (s: string): string => (I_LEFT_OUT.test(s) ? `I ${s.charAt(0).toLowerCase()}${s.slice(1)}` : s);
+
 /** Whether one of the agent's sentences says what it did: "I split …", "I've added …" (not "I noticed …"). */
 export function saysItDid(agentSentence: string): boolean {
-  const m = DID.exec(agentSentence);
+  const m = DID.exec(withItsI(agentSentence));
   return m !== null && !NOT_A_WAY.test(m[1]!);
 }
 
@@ -72,7 +80,7 @@ export const lastAgentSentence = (agentSaid: string): string => agentSentences(a
 export function wayItWorked(agentSaid: string): string | null {
   const done = agentSentences(agentSaid)
     // (not a list's heading: "I've made the following changes:")
-    .map((s) => (s.endsWith(':') ? null : DID.exec(s)))
+    .map((s) => (s.endsWith(':') ? null : DID.exec(withItsI(s))))
     .filter((m): m is RegExpExecArray => m !== null && !NOT_A_WAY.test(m[1]!));
   if (done.length !== 1) return null;
   const [, verb, said] = done[0]!;

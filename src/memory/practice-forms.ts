@@ -161,7 +161,7 @@ const STEP_DONE_WITH =
  * starts in February", "we count active users by distinct user_id with at least one event" (a measure by its name).
  */
 const HOW_WE_COUNT =
-  /^(?:our\s+|the\s+)?(?:net\s+|gross\s+)?(?:revenue|gmv|arr|mrr|churn(?: rate)?|retention|active users|daus?|maus?|conversion(?: rate)?|a week|the week|a month|(?:the\s+)?fiscal (?:year|quarter)|an? (?:active|new|returning|paying) (?:user|customer|account)s?|a session)\s+(?:always\s+)?(?:excludes?|includes?|starts?|begins?|ends?|means|is counted|are counted|counts?|is defined as|are defined as)\s+(?!(?:now|today|tomorrow|tonight|soon|next|this|again|later)\b)\S|^we\s+(?:count|define|measure)\s+(?!(?:it|this|that|them)\b)[\w\s-]{2,30}?\s+(?:by|as)\s+\S/i;
+  /^(?:our\s+|the\s+)?(?:net\s+|gross\s+)?(?:revenue|gmv|arr|mrr|churn(?: rate)?|retention|active users|daus?|maus?|conversion(?: rate)?|a week|the week|weeks|a month|(?:the\s+)?fiscal (?:year|quarter)|an? (?:active|new|returning|paying) (?:user|customer|account)s?|a session)\s+(?:always\s+)?(?:excludes?|includes?|starts?|begins?|ends?|means|is counted|are counted|counts?|is defined as|are defined as)\s+(?!(?:now|today|tomorrow|tonight|soon|next|this|again|later)\b)\S|^we\s+(?:count|define|measure)\s+(?!(?:it|this|that|them)\b)[\w\s-]{2,30}?\s+(?:by|as)\s+\S/i;
 
 /**
  * How an open project treats its users and contributors: "we deprecate for one minor version before removing anything",
@@ -199,6 +199,24 @@ const THE_DEFAULT_WAY =
 const GONE_PAST_AN_AGE =
   /^(?:the\s+|our\s+|old\s+)?(?!(?:these|those|they|things|people|users)\b)(?:[\w-]+\s+)?[a-z][\w-]*[^s\W]s\s+[^,;]{3,50},\s*(?:so\s+)?(?:anything|everything|any\s+(?:of\s+them|ones?)|ones)\s+(?:older than|over|past)\s+(?:\d+|a|one|two|three|seven|thirty)\s*(?:days?|weeks?|months?|hours?)(?:\s+old)?\s+(?:should|must|can|has to|have to|needs? to)\s+(?:go|be\s+(?:deleted|removed|archived|purged|cleaned up|torn down)|get\s+(?:deleted|removed|archived|purged|cleaned up|torn down))[.!]*$/i;
 
+/** "plots go in the house palette, navy and orange": the look every one of a kind of output keeps to (not "this chart uses the house palette"). */
+const IN_THE_HOUSE_LOOK =
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:plots|charts|graphs|figures|slides|decks|diagrams|dashboards|reports|emails|newsletters|visuals|screenshots|thumbnails|posters|invoices)\s+(?:always\s+)?(?:go in|use|follow|stick to|are in|are done in|are made in|keep to)\s+(?:the|our)\s+(?:house|brand|company|team|corporate|in-house)\s+(?:palette|colou?rs|colou?r scheme|style|template|theme|fonts?|typeface|look)\b/i;
+
+/**
+ * "the March spike is a known backfill, exclude 2024-03-11 to 2024-03-14 from trend charts": data known to be wrong, and
+ * what every chart or report leaves out for it.
+ */
+const KNOWN_BAD_DATA_LEFT_OUT =
+  /^(?:the\s+|that\s+)?[^,;]{3,50}?\s+(?:is|are|was|were)\s+(?:a\s+|an\s+)?known\s+(?:backfill|outage|bug|glitch|artifact|data issue|double count|duplicate|incident|replay|test data|bot traffic|load test)s?\s*[,;—–]\s*(?:so\s+)?(?:always\s+)?(?:exclude|drop|filter out|ignore|leave out|skip|remove|mask)\s+[^,;]{3,60}?\s+(?:from|in)\s+(?:all\s+|every\s+|any\s+|the\s+)?(?:[\w-]+\s+)?(?:charts?|reports?|dashboards?|analys[ie]s|metrics|trends?|plots?|numbers|kpis|forecasts?|models?|training data)\b/i;
+
+/**
+ * "customer ids from the old CRM have a leading C, strip it before joining": a quirk of a kind of value from a source, and
+ * what is done to it every time it is used (not "this id has a leading C").
+ */
+const QUIRK_FIXED_BEFORE_USE =
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:ids|keys|codes|dates|timestamps|names|emails|phone numbers|amounts|prices|values|skus|zip codes|postcodes|columns|fields|rows|records|files|exports)\s+(?:from|in|of)\s+(?!(?:this|that|it)\b)(?:the\s+)?[^,;]{2,40}?\s+(?:have|has|are|come|carry|use|contain|include|start with|end with)\s+[^,;]{3,50},\s*(?:so\s+)?(?:always\s+)?(?:strip|trim|drop|remove|convert|cast|normalize|normalise|parse|lowercase|uppercase|pad|dedupe|deduplicate|map|fix|decode)\s+(?:it|them|that|those|the\s+[\w-]+)(?:\s+\w+)?\s+(?:before|when|while)\s+(?:joining|loading|comparing|merging|matching|importing|reading|parsing|using|grouping|aggregating|sorting|storing|saving|exporting)\b/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -235,7 +253,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

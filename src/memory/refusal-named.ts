@@ -23,7 +23,7 @@ const TWO_ACTS = /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|m
 /** An order to go after a "Don't" or a "Never": its first letter in lower case. */
 const asAnAct = (way: string) => `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
 /** The act refused, and why: "Don't add a retry loop around the Stripe call: …". */
-const dontDo = (way: string, why: string): string => sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`);
+export const dontDo = (way: string, why: string): string => sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`);
 /** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
 const NAMES_ITS_THING = /[\w-]+\/[\w./-]*|\w+_\w+|\w+\.\w+|(?:^|\s)(?!I\b|We\b|Our\b|Please\b|Don'?t\b|Never\b|Always\b)\p{Lu}[\w.+#-]+/u;
 

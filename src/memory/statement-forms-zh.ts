@@ -446,8 +446,8 @@ const RULES_ZH: RegExp[] = [
   // ("缓存 key 里带上 schema 版本，免得…": said of a kind of name without 要, what it carries being a version, prefix or tag)
   /^(?!这|那|你|我(?!们)|把|先)(?:缓存|Redis|redis|日志|事件|消息|指标|文件名|分支名)?\s*(?:key|键|名字|名称|主题|topic)\s*(?:里|中)?(?:都|统一)?带上?(?!了)\s*(?![^，,。]*(?:旧|错|老))[^，,。]{0,10}(?:版本|前缀|后缀|租户|环境|trace)/i,
   // "文档标题用句首大写，通篇用第二人称": the style every one of a kind of writing keeps
-  // ("写注释用中文，变量名用英文", "commit message 用英文": said with the writing, or named in English)
-  /^(?:写)?(?:文档|注释|代码注释|提交信息|commit\s*message|界面文案|文案|错误提示|标题|文档标题|变量名|日志)\s*[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|中文|英文|美式英语|英式英语)/i,
+  // ("写注释用中文，变量名用英文", "commit message 用英文": said with the writing, or named in English; "图表标题用中文": a chart's)
+  /^(?:写)?(?:文档|注释|代码注释|提交信息|commit\s*message|界面文案|文案|错误提示|标题|文档标题|变量名|日志|图表标题|图表|报表|表格|图例|坐标轴|幻灯片|PPT|周报|邮件)\s*[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|中文|英文|美式英语|英式英语)/i,
   // "P1 工单的响应时限是 4 小时": the time a grade of ticket must be answered in
   /^(?:P[0-4]|S[0-4]|Sev\s*[0-4]|一级|二级|三级)\s*(?:的)?(?:工单|故障|事故|问题|bug|告警)的?(?:响应|处理|修复|解决)(?:时限|时间|时效|SLA)(?:是|为|不超过|在)\s*\d+\s*(?:分钟|小时|天|个工作日)/i,
   // "功能分支最多活一周": how long a kind of branch or flag may live

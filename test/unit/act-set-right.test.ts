@@ -2493,4 +2493,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["Done. Here's a summary of everything I changed.", "no need for summaries, I read the diff"]]);
     noneKept([["I'll refactor the auth module and the billing module together.", "one at a time, and show me the plan before the billing one"]]);
   });
+
+  it("keeps a refusal of an act said with its \"I\" left out, by the size of what it touched and the order after it (\"Loaded the whole events table into memory.\" — \"don't, it's 400 million rows, sample it …\")", () => {
+    eachKeptOnce([["I'll use a pie chart for the channel split.", "no pie charts, our CFO can't read them, use a sorted bar"], ["Loaded the whole events table into memory.", "don't, it's 400 million rows, sample it or aggregate in SQL first"], ["I loaded the whole events table into memory.", "it's 400 million rows, sample it or aggregate in SQL first"]]);
+    noneKept([["Loaded the whole events table into memory.", "great, thanks"], ["Loaded the whole events table into memory.", "ok now plot it"], ["Based on the logs, the job failed at 3am.", "ok rerun it"], ["Updated the chart colours.", "looks good"], ["Loaded the events into memory.", "no, it's fine"]]);
+  });
 });
