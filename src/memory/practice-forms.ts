@@ -217,6 +217,14 @@ const KNOWN_BAD_DATA_LEFT_OUT =
 const QUIRK_FIXED_BEFORE_USE =
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:ids|keys|codes|dates|timestamps|names|emails|phone numbers|amounts|prices|values|skus|zip codes|postcodes|columns|fields|rows|records|files|exports)\s+(?:from|in|of)\s+(?!(?:this|that|it)\b)(?:the\s+)?[^,;]{2,40}?\s+(?:have|has|are|come|carry|use|contain|include|start with|end with)\s+[^,;]{3,50},\s*(?:so\s+)?(?:always\s+)?(?:strip|trim|drop|remove|convert|cast|normalize|normalise|parse|lowercase|uppercase|pad|dedupe|deduplicate|map|fix|decode)\s+(?:it|them|that|those|the\s+[\w-]+)(?:\s+\w+)?\s+(?:before|when|while)\s+(?:joining|loading|comparing|merging|matching|importing|reading|parsing|using|grouping|aggregating|sorting|storing|saving|exporting)\b/i;
 
+/** "no recipes that take longer than 40 minutes on weekdays", "no PRs over 400 lines": a kind kept within a size (not "no rows over 100 in the output"). */
+const NONE_PAST_A_SIZE =
+  /^no\s+(?!(?:more|need|worries|problem|rush|idea|one|way)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:that\s+(?:take|run|cost|need|go|are)\s+)?(?:over|longer than|more than|bigger than|larger than|above|past|shorter than|less than|under)\s+(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|sixty|a hundred)(?![^,;?]*\b(?:found|left|so far|yet|today|in (?:the|this) (?:output|logs?|results?|list|file|table|report)|showing|shown)\b)[^?]*$/i;
+
+/** "I'd rather not use the slow cooker, it trips the breaker …": a thing the user would rather not use at all (not "… for this one"). */
+const RATHER_NOT_USE =
+  /^(?:i|we)'?d\s+rather\s+(?:not|never)\s+(?:use|add|pull in|depend on|install|rely on|bring in|cook with|touch)\s+(?!(?:it|this|that|them|one|any|anything)\b)(?:the\s+|a\s+|an\s+)?[\w.+#-]+(?![^,;]*\b(?:for this|for now|today|tonight|here|this time|yet|again)\b)[^?]*$/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -253,7 +261,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -8,6 +8,7 @@ import { boundsTheWork } from './task-bound.js';
 import { checkedPageZh, projectAimZh } from './aims.js';
 import { PERSON_ZH, handoverZh } from './handovers.js';
 import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
+import { householdFactZh } from './household.js';
 
 /** A tool named in a Chinese sentence, with its version or its second word: "Vue 3", "Element Plus", "Spring Boot". */
 const TOOL_ZH = String.raw`[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*(?![\w.])|\s+[A-Z][\w.-]*)*`;
@@ -1449,6 +1450,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (ASK_BEFORE_ZH.test(s) && aboutSoftware(s) && !/你去|快去|赶紧|(\S)不\1/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (STEP_FIRST_ZH.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/一下|明天|后天|今晚|这周|本周|下周/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (REQUIRED_WITHIN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "老人不吃辣，做菜少放辣椒", "每个月十五号交房租": how the user's household lives
+  if (householdFactZh(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');

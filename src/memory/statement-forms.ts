@@ -16,6 +16,7 @@ import { teamPractice } from './practice-forms.js';
 import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
 import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
+import { householdFact } from './household.js';
 import { heldAtAVersion } from './version-holds.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, NOT_UP_TO_IT_YET, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -1960,7 +1961,8 @@ function classifyOne(quote: string): Statement | null {
   // "I'm new to this codebase, can you explain how the auth flow works?": who they are, then the question
   const whoThenAsk = /^((?:i'?m|i(?:'ve| have))\s+[^,;?]{3,60}?)[,;]\s+(?:so\s+)?(?:can|could|would|will|how|what|why|where|please)\b[^?]*\?$/i.exec(quote)?.[1];
   if (whoThenAsk && PROFILE.test(whoThenAsk) && !THIS_DAY.test(whoThenAsk) && !MOMENT.test(whoThenAsk)) return { type: 'user', kind: 'profile', text: sentence(whoThenAsk), quote };
-  if (ASKED_LAST.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
+  // (two words may say what the user eats: "I'm vegetarian")
+  if (ASKED_LAST.test(quote) || (words(quote) < 3 && !HAN.test(quote) && !householdFact(quote)) || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none; what
   // is said after it may be
   const forgotten = forgetRequest(quote);
@@ -2174,5 +2176,8 @@ function classifyOne(quote: string): Statement | null {
   // "every trigger delegates to a handler class, no logic in the trigger body, and one trigger per object": rules listed in
   // one sentence, each a rule alone (read last: only a sentence no form kept reads its clauses again)
   if (!told && !moment && !/[—–:;]/.test(quote) && rulesListed(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "Leo is allergic to shellfish", "bins go out Tuesday night": how the user's household lives (last, so the team's
+  // "we do a code freeze every other Thursday" stays the project's)
+  if (!moment && !THIS_DAY.test(s) && householdFact(told ?? s)) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
   return null;
 }

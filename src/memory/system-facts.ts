@@ -704,9 +704,9 @@ const TEAM_RHYTHM = new RegExp(
   'i',
 );
 
-/** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
+/** "our GPU quota is 8 A100s per user", "our monthly food budget is 600 euros", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
 const QUOTA =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
+  /^(?:the|our|my)\s+(?:monthly|weekly|yearly|annual|quarterly)\s+(?:[\w-]+\s+)?(?:budget|allowance|spending limit|limit|cap)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?[$€£¥]?\d[\d,.]*\s*(?:k\b|euros?|dollars?|pounds?|usd|eur|gbp|yuan|rmb)?|^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
 const FAILING = new RegExp(String.raw`\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?(?!\s+(?:[\w-]+\s+)?(?:number|id|code|tag|reference|ref|label)\b)|returns? an?|${STATUS_CODE}|times? out(?!\s+(?:at|after)\s+\d)|timeouts?|crash\w*|slow|wrong|bug)\b`, 'i');
 
 /** "the minimum touch target is 44 by 44 points, the iOS review flagged smaller ones": a floor or a ceiling a kind of thing keeps, in numbers (why may follow). */

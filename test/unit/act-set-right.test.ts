@@ -2498,4 +2498,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I'll use a pie chart for the channel split.", "no pie charts, our CFO can't read them, use a sorted bar"], ["Loaded the whole events table into memory.", "don't, it's 400 million rows, sample it or aggregate in SQL first"], ["I loaded the whole events table into memory.", "it's 400 million rows, sample it or aggregate in SQL first"]]);
     noneKept([["Loaded the whole events table into memory.", "great, thanks"], ["Loaded the whole events table into memory.", "ok now plot it"], ["Based on the logs, the job failed at 3am.", "ok rerun it"], ["Updated the chart colours.", "looks good"], ["Loaded the events into memory.", "no, it's fine"]]);
   });
+
+  it("keeps an allergy or a standing weekly slot said against a plan for the week (\"I planned a shrimp stir-fry for Thursday.\" — \"Leo is allergic to shellfish …\")", () => {
+    eachKeptOnce([["I planned a shrimp stir-fry for Thursday.", "Leo is allergic to shellfish, nothing with shrimp or crab ever"], ["I put swimming on Wednesday at 5.", "Wednesdays don't work, Maya has choir until 5:30 every week"]]);
+  });
 });

@@ -1,0 +1,63 @@
+// How a user's household lives, told to an agent that plans meals, errands and the week: who eats what,
+// what happens on which day, when the bills fall due. None of it is about code, all of it holds for
+// months, and an assistant that forgets "Leo is allergic to shellfish" does harm. Kept as who the user is.
+
+const WEEKDAY = String.raw`(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day`;
+/** A day that comes back: "on Saturdays", "every other Tuesday", "on weekends" (not "on Saturday": one of them). */
+const EVERY_WEEK = String.raw`(?:on\s+${WEEKDAY}s|every\s+(?:other\s+|second\s+)?${WEEKDAY}|on\s+(?:weekends|weekdays|school nights)|at\s+weekends)`;
+
+/** Someone of the household, by a capitalised name or by who they are to the user. */
+const MEMBER = String.raw`(?:[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?|(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|eldest|youngest|little|two|three)\s+)?(?:son|daughter|sons|daughters|kids?|children|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|mother|father|parents|baby|toddler|flatmate|roommate|grandma|grandpa|grandmother|grandfather|in-laws|nan|twins)|[Tt]he\s+(?:kids|children|twins|baby)|[Bb]oth\s+(?:kids|of them))`;
+
+/**
+ * "Leo is allergic to shellfish", "my partner is vegetarian", "the kids don't eat mushrooms", "I'm lactose intolerant":
+ * what someone of the household can or will eat, which every meal planned must keep to.
+ */
+const EATS = new RegExp(
+  String.raw`^(?:${MEMBER}|[Ii](?:'m|\s+am)?|[Ww]e(?:'re|\s+are)?)\s+(?:(?:is|are|'s|'re)\s+)?(?:(?:severely|mildly|very|also|strictly|both|all)\s+)?(?:allergic\s+to\s+\w|(?:lactose|gluten)[- ]intolerant|intolerant\s+to\s+\w|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic|type\s+[12]\s+diabetic|kosher|halal|gluten-free|dairy-free|nut-free)\b|on\s+an?\s+(?:low-\w+|keto|paleo|gluten-free|dairy-free|renal|diabetic)\s+diet|(?:doesn'?t|don'?t|can'?t|cannot|won'?t|never)\s+(?:(?:eat|drink)\s+(?!(?:it|this|that|them|anything|much|today|tonight|yet|a|an|the)\b)\w|(?:have|touch)\s+(?:nuts|peanuts|dairy|gluten|eggs|sugar|caffeine|alcohol|meat|pork|beef|fish|shellfish|milk|wheat|soy|spicy food)\b))`,
+);
+
+/**
+ * "we do the big grocery shop on Saturdays at Lidl", "Maya has choir every Wednesday", "we meal prep on Sundays": what
+ * the household does on a day that comes back (not "we're going to the zoo on Saturday").
+ */
+const EVERY_WEEK_DONE = new RegExp(
+  String.raw`^(?:[Ww]e|I|${MEMBER})\s+(?:usually\s+|always\s+|normally\s+|only\s+)?(?:do|does|go|goes|get|gets|have|has|shop|shops|cook|cooks|clean|cleans|meal[- ]prep|batch[- ]cook|order|orders|eat|eats|visit|visits|see|sees|take|takes|pick up|picks up|drop off|drops off|swim|swims|play|plays|train|trains|walk|walks|call|calls|host|hosts|bake|bakes|water|waters|wash|washes|mow|mows|hoover|vacuum|pay|pays|practise|practice|practises|practices)\b(?:\s+[\w'-]+){0,6}?\s+${EVERY_WEEK}\b(?![^,;]*\b(?:don'?t worry|this time|for now)\b)`,
+);
+
+/** "bins go out Tuesday night, recycling every other week": the day the rubbish is collected. */
+const BIN_DAY = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?(?:bins?|trash|rubbish|garbage|recycling|compost|(?:green|blue|black|brown|grey|yellow)\s+bin)\s+(?:goes|go|is|are|gets?)\s+(?:out|collected|picked up|emptied)\s+(?:on\s+)?(?:every\s+(?:other\s+)?)?${WEEKDAY}s?\b`,
+  'i',
+);
+
+/** "the kids' bedtime is 8 on school nights", "Leo's screen time is an hour a day": a household's standing times and limits. */
+const HOUSE_TIMES =
+  /^(?:the\s+|our\s+|my\s+)?(?:kids'?|children's|child's|son's|daughter's|baby's|toddler's|[A-Z][a-z]+'s)?\s*(?:bedtime|nap(?:\s*time)?|curfew|screen[- ]time(?:\s+limit)?|wake[- ]up(?:\s+time)?|pocket money|allowance)\s+(?:is|are)\s+(?!(?:now|today|tonight|later|over|done|late)\b)(?:at\s+|about\s+|around\s+|only\s+)?(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|an?\s+hour|noon)/;
+
+/** "rent is due on the 15th", "the mortgage goes out on the 1st": when a household bill falls due each month. */
+const BILL_DUE =
+  /^(?:the\s+|our\s+|my\s+)?(?:rent|mortgage|council tax|school fees|tuition|(?:car\s+|home\s+|health\s+)?insurance|(?:phone|internet|electricity|gas|water|energy|credit card)\s+bill|credit card|childcare|nursery fees|daycare)\s+(?:payment\s+)?(?:is\s+due|are\s+due|is\s+paid|are\s+paid|goes\s+out|comes\s+out|is\s+taken|gets\s+paid)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|last(?:\s+day)?|fifteenth)\b/i;
+
+/** The sentence, when it says how the household lives in one of these ways. */
+export function householdFact(s: string): string | null {
+  if (/\?\s*$/.test(s)) return null;
+  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE].some((re) => re.test(s)) ? s : null;
+}
+
+/** Someone of the household, in Chinese: "老人", "孩子", "我老婆", "婆婆". */
+const MEMBER_ZH = String.raw`(?:我|我们家|我家|家里|我们)?(?:的)?(?:老人|孩子|小孩|儿子|女儿|老大|老二|老婆|老公|爱人|对象|爸|妈|爸妈|爸爸|妈妈|婆婆|公公|岳父|岳母|爷爷|奶奶|外公|外婆|姥姥|姥爷|宝宝|全家|一家人)`;
+
+/**
+ * "老人不吃辣", "孩子对花生过敏", "我老婆吃素", "孩子周三下午有钢琴课", "每个月十五号交房租": who in the household eats what,
+ * what comes back each week, and when a bill falls due (not "孩子今天不吃饭": today's).
+ */
+const HOUSEHOLD_ZH = [
+  new RegExp(String.raw`^(?:我|${MEMBER_ZH})(?:都|也)?(?:不吃|不能吃|吃不了|不碰|忌口|吃素|是素食|乳糖不耐|对[^，,。]{1,8}过敏)`),
+  new RegExp(String.raw`^${MEMBER_ZH}(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?(?:都|固定)?有\s*[^，,。]{1,8}(?:课|班|训练|活动|比赛|排练)`),
+  /^(?:每个?月|每月)(?:的)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:号|日)(?:要|得|前)?(?:交|还|付|缴|扣)[^，,。]{1,8}/,
+  /^(?:每|每个)(?:周|星期|礼拜)[一二三四五六日天](?:晚上|早上|上午|下午)?(?:要|得)?(?:倒垃圾|收垃圾|大扫除|采购|买菜|去超市)/,
+];
+
+/** The same in Chinese; the caller has ruled out what holds only for now. */
+export const householdFactZh = (s: string): boolean => !/今天|今晚|明天|这周|这次|[吗？?]/.test(s) && HOUSEHOLD_ZH.some((re) => re.test(s));
