@@ -3,6 +3,7 @@
 // code (how the system is put together is in system-facts). Each says what it matches and what
 // it leaves, with examples.
 import { ofAFamily, sameFamily } from './concepts.js';
+import { BODY_AND_TRAINING } from './health-and-training.js';
 import { NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
@@ -997,6 +998,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:usually|often|mostly|always|sometimes|regularly)\s+pair(?:-program)?\s+with\s+(?!(?:you|the|a|an|someone|somebody|anyone|people)\b)[a-z][\w'-]+(?:\s+(?:and|&)\s+[a-z][\w'-]+)?\s+(?:on|in)\s+(?:this|the|our)\s+(?:repo|project|codebase|code|service|app)\b`,
     // "I mostly do frontend": the side of the work they do, said as a kind of work alone
     String.raw`^i\s+(?:mostly|mainly|primarily|usually|only)\s+do\s+(?:backend|back end|back-end|frontend|front end|front-end|mobile|ios|android|data(?:\s+science|\s+engineering)?|ml|design|devops|infra(?:structure)?|embedded|qa|security|game\s?play)(?:\s+(?:work|stuff|dev|development))?\b`,
+    // the race trained for, an injury, a medicine, when the user is free, their usual numbers (health-and-training)
+    ...BODY_AND_TRAINING,
   ].join('|'),
   'i',
 );

@@ -2502,4 +2502,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an allergy or a standing weekly slot said against a plan for the week (\"I planned a shrimp stir-fry for Thursday.\" — \"Leo is allergic to shellfish …\")", () => {
     eachKeptOnce([["I planned a shrimp stir-fry for Thursday.", "Leo is allergic to shellfish, nothing with shrimp or crab ever"], ["I put swimming on Wednesday at 5.", "Wednesdays don't work, Maya has choir until 5:30 every week"]]);
   });
+
+  it("keeps a physio's rule or the user's own pace said against a training plan (\"I added hill sprints on Tuesday.\" — \"no sprints the day after a long run …\")", () => {
+    eachKeptOnce([["I added hill sprints on Tuesday.", "no sprints the day after a long run, my physio's rule"], ["I set your easy pace at 5:10 per km.", "too fast, my easy runs are around 6:00, go by heart rate under 145"]]);
+  });
 });
