@@ -279,6 +279,22 @@ function whyThenTheOrder(said: string, agentSaid: string): boolean {
   return m[1]!.split(/,\s+/).every((clause) => namesWhatTheActTouched(clause, agentSaid) || LACKS_WHAT_THE_ACT_NAMED.test(clause) || A_VERSION_FLOOR.test(clause) || CANT_FROM_THERE.test(clause) || A_SIZE_OF_IT.test(clause) || valueAgainstTheAct(clause, agentSaid));
 }
 
+/**
+ * "that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.",
+ * "that's 70k gzipped, use date-fns" after "I'll use moment for the dates.": what the act's way does, then another way to
+ * use — the act it answers, or null (not "that's wrong, use the other one": a verdict is no why).
+ */
+function whatItDoesThenUse(said: string, agentSaid: string): string | null {
+  const m = /^(?:no|nope)?[,.!]?\s*((?:that|it|this|[\w.`-]+)(?:'s|\s+[a-z]+)\s+[^,;]{3,80}?)[,;]\s+(?:just\s+|please\s+)?(?:use|go with|switch to|stick to|stick with|call)\s+(?!(?:it|this|that|them|the same|one|another)\b)([\w.`@/:!?-]+)(?:\s+[\w.`@/:!?-]+){0,5}[.!]*$/i.exec(said);
+  if (!m || MOMENT.test(said) || THIS_DAY.test(said)) return null;
+  const [, why, way] = m;
+  const subject = why!.split(/\s+|'/)[0]!.replace(/`/g, '');
+  const ofTheAct = /^(?:that|it|this)$/i.test(subject) || agentSaid.replace(/`/g, '').toLowerCase().includes(subject.toLowerCase());
+  const verdict = /^(?:that|it|this)(?:'s|\s+is)\s+(?:just\s+|really\s+|way\s+)?(?:wrong|fine|ok|okay|ugly|weird|bad|overkill|not|too|a bit|kind of|pointless|unnecessary|confusing|messy|great|nice|better|worse)\b/i.test(why!);
+  const otherWay = !agentSaid.replace(/`/g, '').toLowerCase().includes(way!.replace(/`/g, '').toLowerCase());
+  return ofTheAct && !verdict && otherWay ? theAgentsAct(agentSaid) : null;
+}
+
 /** The size of the thing the act is on, said of "it": "it's 40 GB", "it has 80M rows" — which only grows. */
 const A_SIZE_OF_IT = /^it(?:'s|\s+is|\s+has)\s+(?:about\s+|over\s+|like\s+|almost\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:gb|tb|pb|mb|m\s+rows|million\s+rows|billion\s+rows|k\s+rows|rows)\b(?:\s+(?:and\s+growing|already))?$/i;
 
@@ -401,6 +417,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
+  // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
+  const other = whatItDoesThenUse(said, agentSaid);
+  if (other && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(other, said), quote: sentenceSaid };
   // ("don't, it's 400 million rows, sample it or aggregate in SQL first": the same after a refusal, kept with the act refused)
   const afterNo = said.replace(/^(?:no|nope|don'?t|do not)[,.!]\s+/i, '');
   const refused = !against && afterNo !== said && whyThenTheOrder(afterNo, agentSaid) ? theAgentsAct(agentSaid) : null;

@@ -228,7 +228,7 @@ function correction(message: string, split = sentences(message)): Statement | nu
   // ("no, the db is still being restored", "no. the deploy is running": what is under way, why not now)
   if (UNDER_WAY.test(m[1])) return null;
   // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are
-  if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
+  if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code|one|ones|option)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
   // (not "no, use pnpm", nor "no, fix it the way we always do")
   // ("no, that's wrong — in this repo …": the verdict said twice is no part of the correction)

@@ -221,10 +221,11 @@ const SAID_BEHIND =
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
- * "the mobile team pins our sdk version" (not "this file is owned by bob", "the team owns it now").
+ * "the mobile team pins our sdk version", "the billing engine under engines/billing is owned by the payments team" (not "this
+ * file is owned by bob", "the team owns it now").
  */
 const OWNERSHIP =
-  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves|handles|takes care of|is responsible for)\s+(?:(?:the|our|every|all|each)\s+[\w/.-]+|(?!(?:it|this|that|them|these|those|now)\b)[a-z][\w.-]+(?=\s*(?:[,;.]|$))|(?!(?:it|this|that|them|these|those)\b)[a-z][\w.-]+s\s+(?:for|across|in|on)\s+(?:all|every|each|our)\s+[\w-]+))/i;
+  /^(?:(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}(?:\s+(?:under|in|at)\s+[\w.-]+\/[\w./-]*)?|[\w.-]+\/[\w./-]*)\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves|handles|takes care of|is responsible for)\s+(?:(?:the|our|every|all|each)\s+[\w/.-]+|(?!(?:it|this|that|them|these|those|now)\b)[a-z][\w.-]+(?=\s*(?:[,;.]|$))|(?!(?:it|this|that|them|these|those)\b)[a-z][\w.-]+s\s+(?:for|across|in|on)\s+(?:all|every|each|our)\s+[\w-]+))/i;
 /** A part of the system, named as one: what a person can own. */
 const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|library|repo|repository|app|api|pipeline|component|codebase|backend|frontend|infra|infrastructure|sdk|SDK|cli|CLI|API|schema|database|db|DB|server|client|worker|plugin|code|solver|engine|parser|compiler|driver|drivers|firmware|bootloader|release process|process|release notes|changelog|docs|documentation|website|site)s?\b`;
 /**

@@ -2506,4 +2506,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a physio's rule or the user's own pace said against a training plan (\"I added hill sprints on Tuesday.\" — \"no sprints the day after a long run …\")", () => {
     eachKeptOnce([["I added hill sprints on Tuesday.", "no sprints the day after a long run, my physio's rule"], ["I set your easy pace at 5:10 per km.", "too fast, my easy runs are around 6:00, go by heart rate under 145"]]);
   });
+
+  it("keeps what the act's way does, then the way to use instead (\"I used update_all to backfill the flag.\" — \"that skips callbacks and the audit trail, use find_each …\"), and not a verdict with a pick at hand (\"that's wrong, use the other one\")", () => {
+    eachKeptOnce([["I used `update_all` to backfill the flag.", "that skips callbacks and the audit trail, use find_each with update!"], ["I put the new service object in app/models.", "services live in app/services, models stay thin"], ["I'll use moment for the dates.", "that's 70k gzipped, use date-fns"], ["I used update_all to backfill the flag.", "update_all skips callbacks, use find_each with update!"]]);
+    noneKept([["I used update_all to backfill the flag.", "that's wrong, use the other one"], ["I used update_all to backfill the flag.", "that's fine, thanks"], ["I used update_all to backfill the flag.", "that skips callbacks today, use find_each for now"]]);
+  });
 });
