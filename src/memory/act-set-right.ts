@@ -13,6 +13,7 @@ import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, VERSION_FLOOR_IS, sentence } from './statement-text.js';
+import { IT_IS_CANON } from './story-world.js';
 
 /** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */
 const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s) || HANDED_OVER.test(s));
@@ -417,6 +418,10 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
+  // ("he's an only child, it's a plot point in chapter 12" after "I gave Tomás a sister.": the act's person, and why it is canon)
+  const canon = /^(?:no[,.!]?\s+)?(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have|\s+never|\s+always|\s+doesn'?t|\s+can'?t)\b[^,;]{2,50}[,;]\s+(.+)$/i.exec(said);
+  const person = canon && IT_IS_CANON.test(canon[1]!) && /\b[A-Z][\p{Ll}]+\b/u.test(agentSaid.replace(/^\s*I\b/, '')) ? theAgentsAct(agentSaid) : null;
+  if (person) return { type: 'feedback', kind: 'correction', text: onTheAct(person, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
   const other = whatItDoesThenUse(said, agentSaid);
   if (other && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(other, said), quote: sentenceSaid };

@@ -88,7 +88,8 @@ export function wayItWorked(agentSaid: string): string | null {
   // (what it means to do later is not what it did, nor is its "for now": "I hardcoded the strings for now and will localize them later")
   const rest = said!.replace(/\s+and\s+(?:i\s+)?(?:will|'ll|plan to|am going to|can)\s+\S.*$/i, '').replace(/\s+(?:for now|for the moment|temporarily)$/i, '');
   // (what it did to this one thing alone is no way of working: "I fixed it", "I renamed that variable"; nor is "I updated the code")
-  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 4) return null;
+  // (three words may do when one is a name: "I gave Tomás a sister")
+  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < (/\b\p{Lu}\p{Ll}+/u.test(rest!) ? 3 : 4)) return null;
   // (a second thing done in the same sentence is an order too: "… and kept the old exports as aliases")
   const also = rest!.replace(/\b(and|then)\s+([a-z]+)(?=\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b)/gi, (all, and: string, verb: string) =>
     IRREGULAR[verb.toLowerCase()] || /ed$/i.test(verb) ? `${and} ${presentOf(verb)}` : all,

@@ -31,7 +31,7 @@ const STANDS_IN_UNTIL = new RegExp(
 
 /** A date the work is held to: "the deadline for submission is …", "our launch date is …", "the thesis is due on …". */
 const DATE_THE_WORK_IS_HELD_TO =
-  /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:deadline|due date|submission date|launch date|go-?live date|release date|defen[cs]e date|cut-?off(?: date)?)(?:\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:on\s+)?\S|^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:thesis|dissertation|paper|manuscript|report|submission|proposal|grant application|book|chapter|deliverable|project)\s+is\s+due\s+(?:on|by)\s+\S/i;
+  /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:deadline|due date|submission date|launch date|go-?live date|release date|defen[cs]e date|cut-?off(?: date)?)(?:\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:on\s+)?\S|^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:thesis|dissertation|paper|manuscript|report|submission|proposal|grant application|book|chapter|deliverable|project)\s+is\s+due\s+(?:(?:to|with)\s+(?:the\s+|my\s+|our\s+)?[\w-]+\s+)?(?:on|by)\s+\S/i;
 
 /** A window the work is held to, and the day it opens or closes: "game jam ends sunday 6pm", "the beta closes on March 3". */
 const WINDOW_ENDS_ON = new RegExp(

@@ -16,6 +16,8 @@ export const BODY_AND_TRAINING = [
   String.raw`^i(?:\s+take|'m\s+on|\s+am\s+on)\s+(?!(?:a|an|the|it|this|that|my|care|notes|breaks?|turns|part|over|off|time|photos|pictures|calls|the\s+\w+)\b)[a-z]{5,}(?:\s+\d+\s*mg)?\s+(?:every\s+(?:morning|evening|night|day)|in\s+the\s+(?:morning|evening)|at\s+night|daily|twice\s+a\s+day|once\s+a\s+day|for\s+my\s+\w+)\b`,
   // "I can only train before work, 6 to 7am", "I'm only free after 8pm": when the user can do the thing planned
   String.raw`^i\s+can\s+only\s+(?:train|work\s+out|exercise|run|swim|ride|study|practi[cs]e|meet|talk|call|work)\s+(?:before|after|during|in\s+the|on|at|between)\s+(?!(?:this|today|tonight|tomorrow)\b)\S|^i(?:'m|\s+am)\s+only\s+(?:free|available|around|reachable)\s+(?:before|after|during|in\s+the|on|at|between)\s+(?!(?:this|today|tonight|tomorrow)\b)\S`,
+  // "I write from 5 to 8am", "I usually work between 9 and 1": the hours the user does the work in
+  String.raw`^i\s+(?:usually\s+|only\s+|always\s+|normally\s+)?(?:write|work|code|study|train|read|practi[cs]e|run|paint|compose)\s+(?:from|between)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+(?:to|and|until|till|-)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?!\s*(?:today|tonight|tomorrow)\b)`,
   // "my resting heart rate is usually 52", "my easy pace is around 6:00": the user's usual numbers, what a plan is set by
   String.raw`^my\s+(?:resting\s+|max(?:imum)?\s+|usual\s+|normal\s+)?(?:heart\s+rate|hr|blood\s+pressure|blood\s+sugar|glucose|ftp|vo2\s*max|threshold\s+pace|easy\s+pace|easy\s+runs?|long\s+runs?|marathon\s+pace|5k\s+time|10k\s+time|pb|weight)\s+(?:is|are|sits|runs|sit)\s+(?:usually\s+|normally\s+|around\s+|about\s+|roughly\s+|typically\s+)*\d`,
 ];

@@ -5,6 +5,7 @@ import { MOMENT, TROUBLE } from './rule-forms.js';
 // (a cycle: statement-forms reads whys here; an order's why said as a rule of its own is read there, at call time only)
 import { classify } from './statement-forms.js';
 import { MISSING_WHERE_IT_RUNS, ONE_DAY, THIS_DAY, words } from './statement-text.js';
+import { IT_IS_CANON } from './story-world.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
@@ -379,6 +380,8 @@ export function lastingWhy(clause: string): string | null {
   const why = said.replace(/`([^`]+)`/g, '$1').replace(NOT_YET_FOR_A_VERSION, '$1').replace(/^(?:on|with|for)\s+(?:a|an)\s+[\w-]+\s+(?:this|that)\s+(?:size|big|large|busy|hot)\s*,?\s+/i, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (AS_SAID.some((re) => re.test(why)) && !A_DAY_NAMED.test(why)) return said;
+  // ("it's a plot point in chapter 12", "it's her voice": canon in the user's book)
+  if (IT_IS_CANON.test(why)) return said;
   if (A_KIND_CHANGES.test(why) || A_KIND_ARRIVES.test(why)) return said;
   // ("our analytics joins are too slow on UUIDs": its "too slow" said of every one of a kind, not of now)
   if (TOO_SLOW_ON_A_KIND.test(why) && !MOMENT.test(why) && !THIS_DAY.test(why)) return said;

@@ -10,6 +10,7 @@ import { PERSON_ZH, handoverZh } from './handovers.js';
 import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 import { householdFactZh } from './household.js';
 import { BODY_ZH } from './health-and-training.js';
+import { STORY_WORLD_ZH } from './story-world.js';
 
 /** A tool named in a Chinese sentence, with its version or its second word: "Vue 3", "Element Plus", "Spring Boot". */
 const TOOL_ZH = String.raw`[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*(?![\w.])|\s+[A-Z][\w.-]*)*`;
@@ -450,6 +451,8 @@ const RULES_ZH: RegExp[] = [
   // "文档标题用句首大写，通篇用第二人称": the style every one of a kind of writing keeps
   // ("写注释用中文，变量名用英文", "commit message 用英文": said with the writing, or named in English; "图表标题用中文": a chart's)
   /^(?:写)?(?:文档|注释|代码注释|提交信息|commit\s*message|界面文案|文案|错误提示|标题|文档标题|变量名|日志|图表标题|图表|报表|表格|图例|坐标轴|幻灯片|PPT|周报|邮件)\s*[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|中文|英文|美式英语|英式英语)/i,
+  // "书里的年份用公历，不要用民国纪年": the one way of a kind of writing, the other ruled out (not "这里用 map，不要用 forEach")
+  /^(?!这|那|你|我(?!们)|先|再|就|现在|今天|还是)[^，,。]{2,10}?(?:都|统一|一律)?用\s*[^，,。]{1,10}[，,]\s*(?:不要|别|不能|不许)(?:再)?用\s*[^，,。]{1,10}[。！!]?$/,
   // "体重用公斤记，不要用斤": the unit a kind of number is always kept in (not "这个用公斤写", this one)
   /^(?!这|那|你)[^，,。]{1,6}(?:都|统一|一律)?(?:用|按)(?:公斤|千克|斤|磅|公里|英里|摄氏度|华氏度|厘米|毫升|升|克|分钟每公里)(?:来)?(?:记|算|写|显示|表示|统计)/,
   // "周末的长距离跑放在周日早上": where a kind of session goes in every week (not "这次的会放在周三")
@@ -1458,6 +1461,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (REQUIRED_WITHIN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "老人不吃辣，做菜少放辣椒", "每个月十五号交房租": how the user's household lives
   if ((householdFactZh(s) || BODY_ZH.test(s)) && !MOMENT.test(s) && !/今天|今晚|这两天|最近/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "这本书的目标读者是十几岁的孩子，别写太血腥的场面": whom the user's book is for, and what that rules out
+  if (STORY_WORLD_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');

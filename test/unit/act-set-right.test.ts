@@ -2511,4 +2511,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I used `update_all` to backfill the flag.", "that skips callbacks and the audit trail, use find_each with update!"], ["I put the new service object in app/models.", "services live in app/services, models stay thin"], ["I'll use moment for the dates.", "that's 70k gzipped, use date-fns"], ["I used update_all to backfill the flag.", "update_all skips callbacks, use find_each with update!"]]);
     noneKept([["I used update_all to backfill the flag.", "that's wrong, use the other one"], ["I used update_all to backfill the flag.", "that's fine, thanks"], ["I used update_all to backfill the flag.", "that skips callbacks today, use find_each for now"]]);
   });
+
+  it("keeps a character's fact said against the agent's change with why it is canon (\"I gave Tomás a sister.\" — \"he's an only child, it's a plot point in chapter 12\")", () => {
+    eachKeptOnce([["I gave Tomás a sister.", "he's an only child, it's a plot point in chapter 12"], ["I wrote the dialogue with contractions.", "Mara never uses contractions, it's her voice"], ["I gave Ines a dog.", "she's allergic to dogs, it's a plot point in chapter 3"]]);
+    noneKept([["I gave Tomás a sister.", "he's fine, thanks"], ["I gave Tomás a sister.", "she's great, keep going"], ["I gave Tomás a sister.", "nice"]]);
+  });
 });
