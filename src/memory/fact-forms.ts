@@ -1033,6 +1033,8 @@ export const WORKS_AT = new RegExp(
 export const OUR_BUSINESS = new RegExp(
   String.raw`^[Ww]e(?:'re|’re|\s+are)\s+(?![^;]*,\s*this\s+is\b)(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])` +
     String.raw`|^[Ww]e\s+(?:roast|bake|brew|print|make|cater|supply|deliver|clean|repair|build|design|grow|cook|translate|teach|train)\s+(?:[\p{L}-]+\s+){0,2}for\s+(?:about\s+|around\s+|over\s+|roughly\s+|some\s+)?\d+\s+(?:cafés|cafes|restaurants|shops|stores|clients|customers|businesses|schools|offices|households|families|hotels|venues|practices|clinics|farms)(?![\p{L}-])` +
+    // ("we sell mostly to teachers": whom the business sells to)
+    String.raw`|^[Ww]e\s+(?:sell|ship|cater|write|publish|market)\s+(?:(?:mostly|mainly|primarily|only|largely)\s+)?to\s+(?!(?:you|them|him|her|it|this|that)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s(?![\p{L}-])` +
     String.raw`|^[Ww]e\s+(?:compete|play|race|sail|swim|row|run)\s+in\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*\s+(?:district|league|division|conference|region|series|circuit)(?![\p{L}-])`,
   'u',
 );

@@ -451,6 +451,12 @@ const RULES_ZH: RegExp[] = [
   // "文档标题用句首大写，通篇用第二人称": the style every one of a kind of writing keeps
   // ("写注释用中文，变量名用英文", "commit message 用英文": said with the writing, or named in English; "图表标题用中文": a chart's)
   /^(?:写)?(?:文档|注释|代码注释|提交信息|commit\s*message|界面文案|文案|错误提示|标题|文档标题|变量名|日志|图表标题|图表|报表|表格|图例|坐标轴|幻灯片|PPT|周报|邮件)\s*[^，,。]{0,6}(?:统一|都|一律)?用\s*(?:句首大写|标题式大写|首字母大写|第二人称|第一人称|主动语态|现在时|简体中文|中文|英文|美式英语|英式英语)/i,
+  // "我们店只发顺丰": the one courier or channel the shop uses (not "这单发顺丰")
+  /^我们(?:店|家|这边|公司|仓库)?(?:只|都|一律|统一)(?:发|用|走)\s*(?:顺丰|中通|圆通|申通|韵达|京东|邮政|EMS|极兔|德邦|[A-Za-z]{2,10})(?:快递|物流)?/,
+  // "回复客户一律称"亲"": how every customer is addressed
+  /^(?:回复|称呼|对|跟|给)(?:客户|顾客|买家|用户|粉丝|读者|家长|学生)[^，,。]{0,4}(?:一律|统一|都)(?:称|叫|称呼|用|说)/,
+  // "商品标题不能出现"最"字": what a kind of listing never holds (the platform's rule)
+  /^(?:商品|宝贝|产品|直播间?|文案|广告|详情页|主图|标题)[^，,。]{0,6}(?:不能|不许|不要|别|禁止)(?:出现|带|写|用)\s*\S/,
   // "书里的年份用公历，不要用民国纪年": the one way of a kind of writing, the other ruled out (not "这里用 map，不要用 forEach")
   /^(?!这|那|你|我(?!们)|先|再|就|现在|今天|还是)[^，,。]{2,10}?(?:都|统一|一律)?用\s*[^，,。]{1,10}[，,]\s*(?:不要|别|不能|不许)(?:再)?用\s*[^，,。]{1,10}[。！!]?$/,
   // "体重用公斤记，不要用斤": the unit a kind of number is always kept in (not "这个用公斤写", this one)
@@ -1281,6 +1287,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // "售后电话是 400-820-1234，工作日九点到六点": where customers reach the shop, and when
+  if (/^(?:我们的?)?(?:售后|客服|前台|总机|投诉|财务|技术支持|预约)(?:电话|热线|邮箱|微信|QQ|号码)(?:是|为|：|:)\s*[\dA-Za-z]/i.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if ((STEP_DONE_IN_ZH.test(s) || OWNS_A_PART_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)

@@ -2516,4 +2516,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I gave Tomás a sister.", "he's an only child, it's a plot point in chapter 12"], ["I wrote the dialogue with contractions.", "Mara never uses contractions, it's her voice"], ["I gave Ines a dog.", "she's allergic to dogs, it's a plot point in chapter 3"]]);
     noneKept([["I gave Tomás a sister.", "he's fine, thanks"], ["I gave Tomás a sister.", "she's great, keep going"], ["I gave Tomás a sister.", "nice"]]);
   });
+
+  it("keeps a platform's rule said against the agent's draft (\"我写好了退款说明。\" — \"退款七天内处理 …\")", () => {
+    eachKeptOnce([["我写好了退款说明。", "退款七天内处理，写成\"三个工作日\"是错的，平台规定七天"], ["I drafted a reply offering a full refund.", "we only refund after the item comes back, offer a return label instead"]]);
+  });
 });
