@@ -271,7 +271,7 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
 function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
-  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process|sample|aggregate|filter|index)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
+  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process|sample|aggregate|filter|index|download|host|embed|link|upload)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
   if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!) && !A_SIZE_OF_IT.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
   // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")

@@ -998,6 +998,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:usually|often|mostly|always|sometimes|regularly)\s+pair(?:-program)?\s+with\s+(?!(?:you|the|a|an|someone|somebody|anyone|people)\b)[a-z][\w'-]+(?:\s+(?:and|&)\s+[a-z][\w'-]+)?\s+(?:on|in)\s+(?:this|the|our)\s+(?:repo|project|codebase|code|service|app)\b`,
     // "I mostly do frontend": the side of the work they do, said as a kind of work alone
     String.raw`^i\s+(?:mostly|mainly|primarily|usually|only)\s+do\s+(?:backend|back end|back-end|frontend|front end|front-end|mobile|ios|android|data(?:\s+science|\s+engineering)?|ml|design|devops|infra(?:structure)?|embedded|qa|security|game\s?play)(?:\s+(?:work|stuff|dev|development))?\b`,
+    // "I teach year 8 science": the year or level the user teaches
+    String.raw`^i\s+(?:currently\s+|mainly\s+|mostly\s+)?teach\s+(?:(?:year|grade|form|class|key stage|ks|p|s)\s*\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)\s+grade\b|(?:primary|secondary|high school|middle school|elementary|undergrad(?:uate)?|postgrad(?:uate)?|a-level|gcse|ib|ap|first-year|second-year)\b)`,
     // the race trained for, an injury, a medicine, when the user is free, their usual numbers (health-and-training)
     ...BODY_AND_TRAINING,
   ].join('|'),

@@ -39,10 +39,14 @@ const HOUSE_TIMES =
 const BILL_DUE =
   /^(?:the\s+|our\s+|my\s+)?(?:rent|mortgage|council tax|school fees|tuition|(?:car\s+|home\s+|health\s+)?insurance|(?:phone|internet|electricity|gas|water|energy|credit card)\s+bill|credit card|childcare|nursery fees|daycare)\s+(?:payment\s+)?(?:is\s+due|are\s+due|is\s+paid|are\s+paid|goes\s+out|comes\s+out|is\s+taken|gets\s+paid)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|last(?:\s+day)?|fifteenth)\b/i;
 
+/** "parents' evening is the second Thursday of every term": a day that comes back each month or term. */
+const NTH_DAY_OF_EVERY =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|today|tomorrow)\b)[\w' -]{3,30}?\s+(?:is|are|falls on|happens on|takes place on)\s+(?:on\s+)?the\s+(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+(?:every|each)\s+(?:month|term|quarter|semester|half-term|year)\b/i;
+
 /** The sentence, when it says how the household lives in one of these ways. */
 export function householdFact(s: string): string | null {
   if (/\?\s*$/.test(s)) return null;
-  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE].some((re) => re.test(s)) ? s : null;
+  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY].some((re) => re.test(s)) ? s : null;
 }
 
 /** Someone of the household, in Chinese: "老人", "孩子", "我老婆", "婆婆". */

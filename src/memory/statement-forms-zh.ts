@@ -457,6 +457,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:回复|称呼|对|跟|给)(?:客户|顾客|买家|用户|粉丝|读者|家长|学生)[^，,。]{0,4}(?:一律|统一|都)(?:称|叫|称呼|用|说)/,
   // "商品标题不能出现"最"字": what a kind of listing never holds (the platform's rule)
   /^(?:商品|宝贝|产品|直播间?|文案|广告|详情页|主图|标题)[^，,。]{0,6}(?:不能|不许|不要|别|禁止)(?:出现|带|写|用)\s*\S/,
+  // "作业不要超过二十分钟的量，学校有规定": a size no one of a kind may pass
+  /^(?!这|那|你|我(?!们))(?:作业|课件|视频|文章|回复|邮件|周报|PR|提交|函数|文件|方法|页面)[^，,。]{0,6}(?:都)?(?:不要|不能|别|不得|不许)超过\s*[\d一二三四五六七八九十两百千]+\s*(?:分钟|小时|页|字|题|道|个|行|秒|MB|KB)/i,
   // "书里的年份用公历，不要用民国纪年": the one way of a kind of writing, the other ruled out (not "这里用 map，不要用 forEach")
   /^(?!这|那|你|我(?!们)|先|再|就|现在|今天|还是)[^，,。]{2,10}?(?:都|统一|一律)?用\s*[^，,。]{1,10}[，,]\s*(?:不要|别|不能|不许)(?:再)?用\s*[^，,。]{1,10}[。！!]?$/,
   // "体重用公斤记，不要用斤": the unit a kind of number is always kept in (not "这个用公斤写", this one)
@@ -1469,6 +1471,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (REQUIRED_WITHIN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "老人不吃辣，做菜少放辣椒", "每个月十五号交房租": how the user's household lives
   if ((householdFactZh(s) || BODY_ZH.test(s)) && !MOMENT.test(s) && !/今天|今晚|这两天|最近/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我教初二数学，两个班": the grade and subject the user teaches
+  if (/^我(?:在)?(?:主要)?教\s*(?:初[一二三]|高[一二三]|[一二三四五六]年级|小学|初中|高中|大一|大二|大三|本科|研究生)?[\u4e00-\u9fff]{0,4}?(?:数学|语文|英语|物理|化学|生物|历史|地理|政治|道德与法治|科学|美术|音乐|体育|编程|信息技术|计算机)/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/今天|明天|这节/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "这本书的目标读者是十几岁的孩子，别写太血腥的场面": whom the user's book is for, and what that rules out
   if (STORY_WORLD_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code

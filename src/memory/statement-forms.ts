@@ -18,6 +18,7 @@ import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
 import { householdFact } from './household.js';
 import { storyWorld } from './story-world.js';
+import { classroomFact } from './classroom.js';
 import { heldAtAVersion } from './version-holds.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, NOT_UP_TO_IT_YET, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -2181,7 +2182,8 @@ function classifyOne(quote: string): Statement | null {
   // "Leo is allergic to shellfish", "bins go out Tuesday night": how the user's household lives (last, so the team's
   // "we do a code freeze every other Thursday" stays the project's)
   if (!moment && !THIS_DAY.test(s) && householdFact(told ?? s)) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
-  // "the novel is in first person past tense", "Mara never uses contractions": what is canon in the user's book
-  if (!moment && !THIS_DAY.test(s) && storyWorld(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  // "the novel is in first person past tense", "Mara never uses contractions": what is canon in the user's book (or what
+  // a class needs: "three students in 8B have EAL")
+  if (!moment && !THIS_DAY.test(s) && (storyWorld(told ?? s) || classroomFact(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   return null;
 }

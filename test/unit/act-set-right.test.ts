@@ -2520,4 +2520,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a platform's rule said against the agent's draft (\"我写好了退款说明。\" — \"退款七天内处理 …\")", () => {
     eachKeptOnce([["我写好了退款说明。", "退款七天内处理，写成\"三个工作日\"是错的，平台规定七天"], ["I drafted a reply offering a full refund.", "we only refund after the item comes back, offer a return label instead"]]);
   });
+
+  it("keeps what the school network blocks, said against the agent's choice with the way round it (\"I added a video from YouTube for the homework.\" — \"YouTube is blocked on the school network, download it …\")", () => {
+    eachKeptOnce([["I added a video from YouTube for the homework.", "YouTube is blocked on the school network, download it or use the BBC Bitesize clip"], ["I set the quiz for Friday.", "Fridays are assembly, no tests on Fridays"], ["I added the Google Form for the quiz.", "Google is blocked on the school network, use the Microsoft Form instead"]]);
+    noneKept([["I added a video from YouTube for the homework.", "cool, thanks"]]);
+  });
 });
