@@ -245,6 +245,22 @@ const CAUGHT_BY_A_TOOL =
 const IN_A_COLOURED_PEN =
   /^(?:all\s+|our\s+)?(?:marking|feedback|corrections|comments|annotations|teacher comments|responses)\s+(?:always\s+)?(?:goes|go|is done|are done|is written|are written|is|are)\s+in\s+(?:green|red|purple|blue|black|pink|orange)\s+(?:pen|ink|pencil)\b/i;
 
+/** "every exported function takes a context.Context as its first argument": what every one of a kind of code takes first or last. */
+const EVERY_ONE_TAKES_FIRST =
+  /^(?:every|each|all|any)\s+(?:exported\s+|public\s+|new\s+|async\s+|top-level\s+)?(?:[\w-]+\s+)?(?:functions?|methods?|handlers?|endpoints?|constructors?|components?|hooks?|commands?|jobs?|workers?|routes?|lambdas?|resolvers?|callbacks?|reducers?)\s+(?:takes?|accepts?|receives?|gets?)\s+(?:an?\s+|the\s+|its\s+)?[\w.<>\[\]*-]+(?:\s+[\w.<>-]+)?\s+(?:as\s+(?:its|the|their)\s+(?:first|last|only)\s+(?:argument|parameter|param|arg)|first|last)\b/i;
+
+/** "wrap errors with fmt.Errorf and %w": how every error is wrapped, logged or returned. */
+const ERRORS_WITH =
+  /^(?:always\s+)?(?:wrap|log|return|report|propagate|annotate)\s+(?:all\s+)?errors\s+(?:with|using|via|through)\s+(?!(?:it|this|that)\b)[\w.%()-]+/i;
+
+/** "interfaces are defined where they're used, not next to the implementation": where a kind of code is declared. */
+const DECLARED_WHERE =
+  /^(?:interfaces|types|structs|constants|helpers|mocks|fakes|fixtures|error types|errors|enums|schemas|validators)\s+(?:are|get)\s+(?:always\s+)?(?:defined|declared|kept|placed|written|put)\s+(?:where\s+(?:they'?re|they\s+are)\s+(?:used|consumed|needed)|next to|beside|alongside|in the (?:package|file|module) that\s+\w+)/i;
+
+/** "table tests use t.Run with a name field": the call or helper every test of a kind goes through. */
+const TESTS_USE =
+  /^(?:table(?:-driven)?\s+tests|unit\s+tests|integration\s+tests|e2e\s+tests|component\s+tests|snapshot\s+tests|benchmarks|property\s+tests)\s+(?:always\s+)?(?:use|go through|call|are written with)\s+(?!(?:it|this|that)\b)[\w.`()-]+/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -281,7 +297,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

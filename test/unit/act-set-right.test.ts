@@ -2525,4 +2525,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I added a video from YouTube for the homework.", "YouTube is blocked on the school network, download it or use the BBC Bitesize clip"], ["I set the quiz for Friday.", "Fridays are assembly, no tests on Fridays"], ["I added the Google Form for the quiz.", "Google is blocked on the school network, use the Microsoft Form instead"]]);
     noneKept([["I added a video from YouTube for the homework.", "cool, thanks"]]);
   });
+
+  it("keeps a cap the platform sets said against the agent's raise, and a lesson the other way taught (\"I bumped the memory limit to 2Gi.\" — \"the platform team caps us at 1Gi per pod, find the leak instead\"; \"globals made the tests race last year\")", () => {
+    eachKeptOnce([["I added a global logger variable.", "pass the logger in, globals made the tests race last year"], ["I bumped the memory limit to 2Gi.", "the platform team caps us at 1Gi per pod, find the leak instead"], ["I set the timeout to 60s.", "the gateway caps us at 30 seconds, stream the response instead"]]);
+    noneKept([["I bumped the memory limit to 2Gi.", "ok thanks"], ["I bumped the memory limit to 2Gi.", "the pod is at 1.8Gi now, find the leak"], ["I added a global logger variable.", "fine for now"]]);
+  });
 });
