@@ -296,6 +296,9 @@ function whatItDoesThenUse(said: string, agentSaid: string): string | null {
   return ofTheAct && !verdict && otherWay ? theAgentsAct(agentSaid) : null;
 }
 
+/** Where the thing the act filed belongs, said last: "…, it goes under equipment", "…, they count as travel". */
+const FILED_ELSEWHERE = /,\s+(?:it|they|those|these)\s+(?:goes|go|belongs?|is\s+filed|are\s+filed|counts?\s+as|count\s+as)\s+(?:under|in|into|as)?\s*(?!(?:it|this|that|well|fine|now)\b)[\w\s-]{2,30}[.!]*$/i;
+
 /** The size of the thing the act is on, said of "it": "it's 40 GB", "it has 80M rows" — which only grows. */
 const A_SIZE_OF_IT = /^it(?:'s|\s+is|\s+has)\s+(?:about\s+|over\s+|like\s+|almost\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:gb|tb|pb|mb|m\s+rows|million\s+rows|billion\s+rows|k\s+rows|rows)\b(?:\s+(?:and\s+growing|already))?$/i;
 
@@ -422,6 +425,10 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const canon = /^(?:no[,.!]?\s+)?(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have|\s+never|\s+always|\s+doesn'?t|\s+can'?t)\b[^,;]{2,50}[,;]\s+(.+)$/i.exec(said);
   const person = canon && IT_IS_CANON.test(canon[1]!) && /\b[A-Z][\p{Ll}]+\b/u.test(agentSaid.replace(/^\s*I\b/, '')) ? theAgentsAct(agentSaid) : null;
   if (person) return { type: 'feedback', kind: 'correction', text: onTheAct(person, said), quote: sentenceSaid };
+  // ("it's a business expense, I use it for client work, it goes under equipment" after "I put the laptop under personal
+  // expenses.": where the thing is filed, said with why)
+  const filed = FILED_ELSEWHERE.test(said) && said.split(/,\s+/).length >= 2 && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
+  if (filed && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(filed, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
   const other = whatItDoesThenUse(said, agentSaid);
   if (other && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(other, said), quote: sentenceSaid };

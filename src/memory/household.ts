@@ -43,10 +43,14 @@ const BILL_DUE =
 const NTH_DAY_OF_EVERY =
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|today|tomorrow)\b)[\w' -]{3,30}?\s+(?:is|are|falls on|happens on|takes place on)\s+(?:on\s+)?the\s+(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+(?:every|each)\s+(?:month|term|quarter|semester|half-term|year)\b/i;
 
+/** "my accountant is Petra Vogel": who the user goes to for a part of their life, by name (a capital: not "my boss is annoying"). */
+const WHO_HELPS_US =
+  /^(?:[Mm]y|[Oo]ur)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
+
 /** The sentence, when it says how the household lives in one of these ways. */
 export function householdFact(s: string): string | null {
   if (/\?\s*$/.test(s)) return null;
-  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY].some((re) => re.test(s)) ? s : null;
+  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US].some((re) => re.test(s)) ? s : null;
 }
 
 /** Someone of the household, in Chinese: "老人", "孩子", "我老婆", "婆婆". */

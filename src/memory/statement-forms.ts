@@ -17,6 +17,7 @@ import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
 import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
 import { householdFact } from './household.js';
+import { moneyWay } from './money.js';
 import { storyWorld } from './story-world.js';
 import { classroomFact } from './classroom.js';
 import { heldAtAVersion } from './version-holds.js';
@@ -2181,7 +2182,7 @@ function classifyOne(quote: string): Statement | null {
   if (!told && !moment && !/[—–:;]/.test(quote) && rulesListed(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "Leo is allergic to shellfish", "bins go out Tuesday night": how the user's household lives (last, so the team's
   // "we do a code freeze every other Thursday" stays the project's)
-  if (!moment && !THIS_DAY.test(s) && householdFact(told ?? s)) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
+  if (!moment && !THIS_DAY.test(s) && (householdFact(told ?? s) || moneyWay(told ?? s))) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
   // "the novel is in first person past tense", "Mara never uses contractions": what is canon in the user's book (or what
   // a class needs: "three students in 8B have EAL")
   if (!moment && !THIS_DAY.test(s) && (storyWorld(told ?? s) || classroomFact(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

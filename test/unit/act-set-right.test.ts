@@ -2530,4 +2530,9 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I added a global logger variable.", "pass the logger in, globals made the tests race last year"], ["I bumped the memory limit to 2Gi.", "the platform team caps us at 1Gi per pod, find the leak instead"], ["I set the timeout to 60s.", "the gateway caps us at 30 seconds, stream the response instead"]]);
     noneKept([["I bumped the memory limit to 2Gi.", "ok thanks"], ["I bumped the memory limit to 2Gi.", "the pod is at 1.8Gi now, find the leak"], ["I added a global logger variable.", "fine for now"]]);
   });
+
+  it("keeps where a thing the agent filed belongs (\"I put the laptop under personal expenses.\" — \"it's a business expense, …, it goes under equipment\")", () => {
+    eachKeptOnce([["I put the laptop under personal expenses.", "it's a business expense, I use it for client work, it goes under equipment"], ["I suggested paying the card off from savings.", "no, big moves over 1,000 euros need my wife's OK first"], ["I put the laptop under personal expenses.", "hmm, it goes under equipment"], ["I put the train ticket in food.", "it was for a client visit, it goes under travel"]]);
+    noneKept([["I put the laptop under personal expenses.", "ok thanks"]]);
+  });
 });
