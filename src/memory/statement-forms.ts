@@ -18,6 +18,7 @@ import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
 import { householdFact } from './household.js';
 import { moneyWay } from './money.js';
+import { personalTaste } from './personal-tastes.js';
 import { storyWorld } from './story-world.js';
 import { classroomFact } from './classroom.js';
 import { heldAtAVersion } from './version-holds.js';
@@ -2183,6 +2184,9 @@ function classifyOne(quote: string): Statement | null {
   // "Leo is allergic to shellfish", "bins go out Tuesday night": how the user's household lives (last, so the team's
   // "we do a code freeze every other Thursday" stays the project's)
   if (!moment && !THIS_DAY.test(s) && (householdFact(told ?? s) || moneyWay(told ?? s))) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
+  // "I hate red-eye flights", "my passport expires in March 2027": what the user likes, fears, holds and needs
+  const taste = !moment && !THIS_DAY.test(s) ? personalTaste(told ?? s) : null;
+  if (taste) return { type: 'user', kind: taste, text: sentence(told ?? s), quote };
   // "the novel is in first person past tense", "Mara never uses contractions": what is canon in the user's book (or what
   // a class needs: "three students in 8B have EAL")
   if (!moment && !THIS_DAY.test(s) && (storyWorld(told ?? s) || classroomFact(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

@@ -2535,4 +2535,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I put the laptop under personal expenses.", "it's a business expense, I use it for client work, it goes under equipment"], ["I suggested paying the card off from savings.", "no, big moves over 1,000 euros need my wife's OK first"], ["I put the laptop under personal expenses.", "hmm, it goes under equipment"], ["I put the train ticket in food.", "it was for a client visit, it goes under travel"]]);
     noneKept([["I put the laptop under personal expenses.", "ok thanks"]]);
   });
+
+  it("keeps what someone the user travels with needs, said against the agent's pick (\"I picked a hotel near the station.\" — \"we need step-free access, my dad uses a wheelchair\")", () => {
+    eachKeptOnce([["I booked a 45-minute layover in Frankfurt.", "never under 90 minutes in Frankfurt, the terminal change takes forever"], ["I picked a hotel near the station.", "we need step-free access, my dad uses a wheelchair"]]);
+  });
 });
