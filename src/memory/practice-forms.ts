@@ -265,6 +265,18 @@ const TESTS_USE =
 const ROUNDED_TO =
   /^(?:always\s+)?round\s+(?:everything|all\s+[\w-]+|amounts|numbers|figures|prices|totals|percentages|costs|times|durations)\s+(?:up\s+|down\s+)?to\s+(?:the\s+)?(?:whole|nearest|\d+|one|two|three)\b/i;
 
+/** "the eval set is frozen, nobody touches data/eval_v3": a set, a folder or a contract no one changes (not "it's frozen until Friday"). */
+const FROZEN =
+  /^(?:the\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}(?:set|sets|split|splits|data|dataset|datasets|benchmark|eval|schema|api|interface|contract|spec|folder|directory|module|package|fixtures|golden files)|[\w.-]+\/[\w./-]*)\s+(?:is|are)\s+(?:frozen|read-only|locked|off-limits|immutable|append-only)\b(?![^,;]*\b(?:now|today|until|for now|this week|while)\b)|^(?:nobody|no one|no-one)\s+(?:ever\s+)?(?:touches|edits|changes|modifies|pushes to|writes to)\s+(?!(?:it|this|that|them|anything)\b)\S/i;
+
+/** "we train in bf16 on the A100s": the precision the work is done in. */
+const IN_A_PRECISION =
+  /^we\s+(?:always\s+|only\s+)?(?:train|run|serve|infer|compute|store|fine-tune|finetune|quantize|export)\b[^,;]{0,20}?\s+(?:in|with|at)\s+(?:bf16|fp16|fp32|fp8|int8|int4|mixed precision|float32|float16|bfloat16|half precision|full precision)\b/i;
+
+/** "a model doesn't get promoted unless it beats the baseline": the bar every one of a kind must clear to go on. */
+const NOT_UNLESS =
+  /^(?:(?:a|an)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:doesn'?t|does not|won'?t|can'?t|never)\s+(?:get\s+|be\s+)?|no\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:gets\s+|is\s+|can\s+be\s+)?)(?:promoted|merged|released|shipped|deployed|approved|published|accepted|rolled out|goes live|go live)\s+unless\s+\S/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -301,7 +313,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -2539,4 +2539,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps what someone the user travels with needs, said against the agent's pick (\"I picked a hotel near the station.\" — \"we need step-free access, my dad uses a wheelchair\")", () => {
     eachKeptOnce([["I booked a 45-minute layover in Frankfurt.", "never under 90 minutes in Frankfurt, the terminal change takes forever"], ["I picked a hotel near the station.", "we need step-free access, my dad uses a wheelchair"]]);
   });
+
+  it("keeps what the hardware or a node does to the act's choice, with the way instead (\"I increased the batch size to 512.\" — \"the GPUs have 40GB each, 256 is the ceiling, …\"; \"I cached the tokenized dataset in /tmp.\" — \"/tmp is wiped on every node restart, cache under /scratch/$USER\")", () => {
+    eachKeptOnce([["I increased the batch size to 512.", "the GPUs have 40GB each, 256 is the ceiling, use gradient accumulation"], ["I cached the tokenized dataset in /tmp.", "/tmp is wiped on every node restart, cache under /scratch/$USER"]]);
+    noneKept([["I increased the batch size to 512.", "ok"], ["I cached the tokenized dataset in /tmp.", "thanks"], ["I cached the tokenized dataset in /tmp.", "/tmp is full right now, cache under /scratch"]]);
+  });
 });
