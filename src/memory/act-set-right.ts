@@ -271,8 +271,8 @@ function commandOfOurTool(said: string, agentSaid: string): boolean {
 function whyThenTheOrder(said: string, agentSaid: string): boolean {
   // (the why may take two clauses, each of what the act touched: "the motor loop has a 50us budget, printf takes 200, use
   // the trace buffer" after "I'll add printf debugging to the motor loop." — not "…, the disk is almost full, …")
-  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process|sample|aggregate|filter|index|download|host|embed|link|upload|find|cache|save|write)\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
-  if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!) && !A_SIZE_OF_IT.test(m[1]!)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
+  const m = /^([^,;]{8,80}?(?:,\s+[^,;]{6,60}?)?)\s*[,;]\s+((?:please\s+)?(?:use|put|move|keep|proxy|route|send|call|store|read|load|go through|do|pass|wrap|match|follow|mirror|stream|chunk|batch|paginate|split|process|sample|aggregate|filter|index|download|host|embed|link|upload|find|cache|save|write|check(?!\s+(?:it|this|that|them)\b))\s+\S.{3,}|(?:match|follow|mirror)\s+(?:it|that|them))$/i.exec(said);
+  if (!m || (lastingWhy(m[1]!) === null && !CANT_FROM_THERE.test(m[1]!) && !A_SIZE_OF_IT.test(m[1]!) && !valueAgainstTheAct(m[1]!, agentSaid)) || MOMENT.test(m[2]!) || THIS_DAY.test(m[2]!)) return false;
   // ("V3 doesn't have them, use an alarm …" after "I'll add a background page …": a platform that lacks what the act named, by its "them")
   // (or the oldest version the code must run on, which rules out what the act used: "minSdk is 26 and we have no desugaring, …")
   // (or where the act cannot be done from: "you can't from Liquid, …"; or the value a source of truth gives against the
@@ -303,7 +303,7 @@ const FILED_ELSEWHERE = /,\s+(?:it|they|those|these)\s+(?:goes|go|belongs?|is\s+
 const A_SIZE_OF_IT = /^it(?:'s|\s+is|\s+has)\s+(?:about\s+|over\s+|like\s+|almost\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:gb|tb|pb|mb|m\s+rows|million\s+rows|billion\s+rows|k\s+rows|rows)\b(?:\s+(?:and\s+growing|already))?$/i;
 
 /** A value a source of truth gives, against the act's own: "the copybook says 32" after "I'll widen the field to 40 chars.", "the platform team caps us at 1Gi per pod" after "I bumped the memory limit to 2Gi.". */
-const valueAgainstTheAct = (clause: string, agentSaid: string): boolean => /^\d[\d,.]*\s*(?:[a-z]{1,3}\s+)?is\s+the\s+(?:ceiling|max|maximum|limit|cap|most)\b|\b(?:says|is|are|has|have|uses|expects|allows|specifies|caps\s+(?:us|it|them|pods?|each\s+\w+)\s+at|limits\s+(?:us|it|them)\s+to)\s+\d/i.test(clause) && /\d/.test(agentSaid);
+const valueAgainstTheAct = (clause: string, agentSaid: string): boolean => /^\d[\d,.]*\s*(?:[a-z]{1,3}\s+)?is\s+the\s+(?:ceiling|max|maximum|limit|cap|most)\b|^it'?s\s+\d|\b(?:says|is|are|has|have|uses|expects|allows|specifies|caps\s+(?:us|it|them|pods?|each\s+\w+)\s+at|limits\s+(?:us|it|them)\s+to)\s+\d/i.test(clause) && /\d/.test(agentSaid);
 
 /** Where the act cannot be done from, said to the agent: "you can't from Liquid", "you can't do that in a migration". */
 const CANT_FROM_THERE = /^you\s+(?:can'?t|cannot)\s+(?:(?:do|call|run|use)\s+(?:it|that|this)\s+)?(?:from|in|inside|within)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?$/i;

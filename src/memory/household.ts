@@ -6,15 +6,15 @@ const WEEKDAY = String.raw`(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|
 /** A day that comes back: "on Saturdays", "every other Tuesday", "on weekends" (not "on Saturday": one of them). */
 const EVERY_WEEK = String.raw`(?:on\s+${WEEKDAY}s|every\s+(?:other\s+|second\s+)?${WEEKDAY}|on\s+(?:weekends|weekdays|school nights)|at\s+weekends)`;
 
-/** Someone of the household, by a capitalised name or by who they are to the user. */
-const MEMBER = String.raw`(?:[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?|(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|eldest|youngest|little|two|three)\s+)?(?:son|daughter|sons|daughters|kids?|children|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|mother|father|parents|baby|toddler|flatmate|roommate|grandma|grandpa|grandmother|grandfather|in-laws|nan|twins)|[Tt]he\s+(?:kids|children|twins|baby)|[Bb]oth\s+(?:kids|of them))`;
+/** Someone of the household, by a capitalised name or by who they are to the user (a pet too: "our dog Biscuit"). */
+const MEMBER = String.raw`(?:[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?|(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|eldest|youngest|little|two|three)\s+)?(?:son|daughter|sons|daughters|kids?|children|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|mother|father|parents|baby|toddler|flatmate|roommate|grandma|grandpa|grandmother|grandfather|in-laws|nan|twins)|[Tt]he\s+(?:kids|children|twins|baby)|[Bb]oth\s+(?:kids|of them)|(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:old\s+|older\s+|young\s+)?(?:dog|cat|puppy|kitten|rabbit|horse|parrot|tortoise|dogs|cats)(?:\s+[A-Z][a-z]+)?)`;
 
 /**
  * "Leo is allergic to shellfish", "my partner is vegetarian", "the kids don't eat mushrooms", "I'm lactose intolerant":
  * what someone of the household can or will eat, which every meal planned must keep to.
  */
 const EATS = new RegExp(
-  String.raw`^(?:${MEMBER}|[Ii](?:'m|\s+am)?|[Ww]e(?:'re|\s+are)?)\s+(?:(?:is|are|'s|'re)\s+)?(?:(?:severely|mildly|very|also|strictly|both|all)\s+)?(?:allergic\s+to\s+\w|(?:lactose|gluten)[- ]intolerant|intolerant\s+to\s+\w|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic|type\s+[12]\s+diabetic|kosher|halal|gluten-free|dairy-free|nut-free)\b|on\s+an?\s+(?:low-\w+|keto|paleo|gluten-free|dairy-free|renal|diabetic)\s+diet|(?:doesn'?t|don'?t|can'?t|cannot|won'?t|never)\s+(?:(?:eat|drink)\s+(?!(?:it|this|that|them|anything|much|today|tonight|yet|a|an|the)\b)\w|(?:have|touch)\s+(?:nuts|peanuts|dairy|gluten|eggs|sugar|caffeine|alcohol|meat|pork|beef|fish|shellfish|milk|wheat|soy|spicy food)\b))`,
+  String.raw`^(?:${MEMBER}|[Ii](?:'m|\s+am)?|[Ww]e(?:'re|\s+are)?)\s+(?:(?:is|are|'s|'re)\s+)?(?:(?:severely|mildly|very|also|strictly|both|all)\s+)?(?:allergic\s+to\s+\w|(?:lactose|gluten)[- ]intolerant|intolerant\s+to\s+\w|(?:an?\s+)?(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic|type\s+[12]\s+diabetic|kosher|halal|gluten-free|dairy-free|nut-free)\b|on\s+an?\s+(?:low-\w+|keto|paleo|gluten-free|dairy-free|grain-free|renal|diabetic|raw|prescription|hypoallergenic|weight-loss|special)\s+diet|(?:doesn'?t|don'?t|can'?t|cannot|won'?t|never)\s+(?:(?:eat|drink)\s+(?!(?:it|this|that|them|anything|much|today|tonight|yet|a|an|the)\b)\w|(?:have|touch)\s+(?:nuts|peanuts|dairy|gluten|eggs|sugar|caffeine|alcohol|meat|pork|beef|fish|shellfish|milk|wheat|soy|spicy food)\b))`,
 );
 
 /**
@@ -47,14 +47,26 @@ const NTH_DAY_OF_EVERY =
 const WHO_HELPS_US =
   /^(?:[Mm]y|[Oo]ur)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
 
+/** "the cat gets her thyroid pill at 8am and 8pm": a medicine someone of the household takes on a schedule. */
+const TAKES_A_MEDICINE = new RegExp(
+  String.raw`^${MEMBER}\s+(?:gets|takes|has|needs)\s+(?:her|his|their|its|a|an)\s+(?:[\w-]+\s+)?(?:pill|pills|tablet|tablets|meds|medication|medicine|insulin|injection|drops|inhaler)\s+(?:at|every|twice|once|in\s+the|with)\b`,
+);
+
+/** "Biscuit is scared of fireworks": what someone of the household fears, every time. */
+const SCARED_OF = new RegExp(String.raw`^${MEMBER}\s+(?:is|are|gets)\s+(?:really\s+|very\s+|so\s+)?(?:scared|afraid|terrified|frightened|anxious|nervous)\s+(?:of|around|during|in)\s+(?!(?:it|this|that|you)\b)\S`);
+
+/** "the garden is north-facing with clay soil", "our flat faces south": where the home faces and what it stands on. */
+const THE_HOME_FACES =
+  /^(?:the|our|my)\s+(?:garden|back garden|front garden|yard|balcony|allotment|flat|house|apartment|bedroom|kitchen|plot|patio|terrace|living room)\s+(?:is|faces)\s+(?:(?:north|south|east|west|north-east|north-west|south-east|south-west)(?:-facing)?|on\s+(?:clay|sand|chalk|a\s+slope))\b/i;
+
 /** The sentence, when it says how the household lives in one of these ways. */
 export function householdFact(s: string): string | null {
   if (/\?\s*$/.test(s)) return null;
-  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US].some((re) => re.test(s)) ? s : null;
+  return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES].some((re) => re.test(s)) ? s : null;
 }
 
 /** Someone of the household, in Chinese: "老人", "孩子", "我老婆", "婆婆". */
-const MEMBER_ZH = String.raw`(?:我|我们家|我家|家里|我们)?(?:的)?(?:老人|孩子|小孩|儿子|女儿|老大|老二|老婆|老公|爱人|对象|爸|妈|爸妈|爸爸|妈妈|婆婆|公公|岳父|岳母|爷爷|奶奶|外公|外婆|姥姥|姥爷|宝宝|全家|一家人)`;
+const MEMBER_ZH = String.raw`(?:我|我们家|我家|家里|我们)?(?:的)?(?:猫|狗|猫咪|狗狗|宠物|老人|孩子|小孩|儿子|女儿|老大|老二|老婆|老公|爱人|对象|爸|妈|爸妈|爸爸|妈妈|婆婆|公公|岳父|岳母|爷爷|奶奶|外公|外婆|姥姥|姥爷|宝宝|全家|一家人)`;
 
 /**
  * "老人不吃辣", "孩子对花生过敏", "我老婆吃素", "孩子周三下午有钢琴课", "每个月十五号交房租": who in the household eats what,
@@ -65,6 +77,9 @@ const HOUSEHOLD_ZH = [
   new RegExp(String.raw`^${MEMBER_ZH}(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?(?:都|固定)?有\s*[^，,。]{1,8}(?:课|班|训练|活动|比赛|排练)`),
   /^(?:每个?月|每月)(?:的)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:号|日)(?:要|得|前)?(?:交|还|付|缴|扣)[^，,。]{1,8}/,
   /^(?:每|每个)(?:周|星期|礼拜)[一二三四五六日天](?:晚上|早上|上午|下午)?(?:要|得)?(?:倒垃圾|收垃圾|大扫除|采购|买菜|去超市)/,
+  // ("狗狗每年三月打疫苗": what comes back each year; "阳台朝西": where the home faces)
+  new RegExp(String.raw`^${MEMBER_ZH}?每年(?:的)?\s*(?:[一二三四五六七八九十]{1,2}|\d{1,2})\s*月(?:份)?(?:都)?(?:要)?(?:打|做|交|续|体检|年检|驱虫)`),
+  /^(?:我家|我们家)?(?:的)?(?:阳台|院子|花园|卧室|客厅|房子|窗户|菜园)(?:是)?(?:朝|向)(?:东|南|西|北|东南|西南|东北|西北)/,
 ];
 
 /** The same in Chinese; the caller has ruled out what holds only for now. */

@@ -126,7 +126,7 @@ const OFF_IN_ONE_BUILD =
 
 /** "any finding rated high gets a ticket in the SEC project within a day": what every one of a kind gets, and how soon. */
 const EVERY_ONE_GETS_WITHIN =
-  /^(?:any|every|each|all)\s+(?!(?:time|day|one of (?:them|these|those))\b)(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+(?:rated|marked|labell?ed|tagged|flagged|classified)\s+(?:as\s+)?[\w-]+)?\s+(?:gets?|needs?|must get|has to get|should get)\s+(?:a|an)\s+[^,;]{2,50}?\s+within\s+(?:a|an|one|two|three|\d+)\s+(?:hours?|days?|business days?|working days?|weeks?)\b(?![^,;]*\b(?:this|now|today)\b)/i;
+  /^(?:(?:any|every|each|all)\s+(?!(?:time|day|one of (?:them|these|those))\b)(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+(?:rated|marked|labell?ed|tagged|flagged|classified)\s+(?:as\s+)?[\w-]+)?|(?:[\w-]+\s+)?(?:customers|users|clients|tickets|bugs|incidents|requests|issues|prs|pull requests|orders|applications|patients|leads|complaints)(?:\s+(?:rated|marked|labell?ed|tagged|flagged|classified)\s+(?:as\s+)?[\w-]+)?)\s+(?:gets?|needs?|must get|has to get|should get)\s+(?:a|an)\s+[^,;]{2,50}?\s+within\s+(?:a|an|one|two|three|\d+)\s+(?:minutes?|hours?|days?|business (?:days?|hours?)|working (?:days?|hours?)|weeks?)\b(?![^,;]*\b(?:this|now|today)\b)/i;
 
 /** "flaky tests get quarantined with the @flaky tag and a ticket": the mark in code every one of a kind gets (not "the test got skipped with @skip yesterday"). */
 const A_KIND_MARKED_WITH =
@@ -277,6 +277,49 @@ const IN_A_PRECISION =
 const NOT_UNLESS =
   /^(?:(?:a|an)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:doesn'?t|does not|won'?t|can'?t|never)\s+(?:get\s+|be\s+)?|no\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:gets\s+|is\s+|can\s+be\s+)?)(?:promoted|merged|released|shipped|deployed|approved|published|accepted|rolled out|goes live|go live)\s+unless\s+\S/i;
 
+/** "contracts follow the firm's precedent bank": the house source every document of a kind starts from. */
+const FROM_THE_HOUSE_SOURCE =
+  /^(?:all\s+|our\s+)?(?:contracts|letters|agreements|documents|drafts|pleadings|briefs|proposals|reports|invoices|quotes|offers|slides|decks)\s+(?:always\s+)?(?:follow|start from|are based on|use|come from|are built from)\s+(?:the|our)\s+(?:firm'?s|company'?s|team'?s|house|agency'?s|practice'?s|department'?s)\s+(?!(?:it|this|that)\b)[\w\s-]{2,30}/i;
+
+/** "UK English and the firm's citation style, OSCOLA": the language variety every document is in, said bare. */
+const A_VARIETY_OF_ENGLISH =
+  /^(?:UK|US|British|American|Australian|Canadian|Irish|New Zealand)\s+(?:English|spelling)(?:\s+(?:throughout|everywhere|always|only))?(?:\s*(?:,|and)\s+[^?]{3,60})?$/i;
+
+/** "we act for the landlord in the Harcourt matter": whom the firm acts for in a matter (a name, by its capital). */
+const WE_ACT_FOR =
+  /^we\s+(?:act|are acting|represent)\s+(?:for\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:the\s+)?[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?\s+(?:matter|case|claim|dispute|transaction|deal|litigation|appeal|arbitration)\b/;
+
+/** "water before 9am or after 6pm": a kind of work kept to a window both sides of the day (not "run it after 6pm"). */
+const IN_A_WINDOW_OF_THE_DAY =
+  /^(?:please\s+)?(?:always\s+|only\s+)?(?!(?:run|do|send|call|ping|check|finish|merge|deploy|start)\b)[a-z]+\s+(?:only\s+)?(?:before|after)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\s+(?:or|and)\s+(?:before|after)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b(?![^,;]*\b(?:today|tonight|tomorrow)\b)/i;
+
+/** "every resource gets the cost-center and owner tags": the tags, labels or headers every one of a kind carries. */
+const EVERY_ONE_TAGGED =
+  /^(?:every|each|all|any)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:resources?|buckets?|services?|instances?|vms?|repos?|repositories|tables?|files?|pages?|endpoints?|components?|images?|containers?|pods?|lambdas?|functions?|queues?|topics?|projects?|dashboards?|alerts?)\s+(?:gets?|needs?|has|must have|carries|carry)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[\w\s,-]{2,40}?\s+(?:tags?|labels?|owners?|headers?|prefix|suffix|license header|codeowners entry|annotations?)\b/i;
+
+/** "discounts over 10% need Priya's approval": who approves every one of a kind past a size (a name, by its capital). */
+const PAST_A_SIZE_APPROVED_BY =
+  /^(?:[Aa]ll\s+|[Aa]ny\s+)?[a-z][\w-]*\s+(?:over|above|of more than|bigger than|larger than)\s+[$€£]?\d[\d,.]*\s*(?:%|k\b|[a-z]+\b)?\s*(?:need|needs|require|requires|must get|have to get)\s+(?:[A-Z][a-z]+'s|the\s+[\w-]+(?:\s+[\w-]+)?(?:'s)?)\s+(?:approval|sign-off|ok|okay|review)\b/;
+
+/** "anything mentioning a data breach goes straight to security@": where every message of a kind is sent. */
+const ANYTHING_ABOUT_GOES_TO =
+  /^(?:anything|any\s+(?:ticket|email|message|request|report)s?)\s+(?:mentioning|about|that mentions|involving|related to)\s+[^,;]{2,40}?\s+(?:goes|go|gets sent|is sent|gets forwarded|is forwarded|is escalated|gets escalated)\s+(?:straight\s+|directly\s+)?to\s+\S/i;
+
+/** "sign off as "The Fernly team"": how every reply is signed. */
+const SIGNED_AS = /^(?:always\s+)?sign\s+(?:off|emails|replies|messages|letters)\s+(?:as|with)\s+(?!(?:it|this|that)\b)\S/i;
+
+/** "refunds within 14 days are automatic": what happens to every one of a kind inside or past a bound, by itself. */
+const AUTOMATIC_WITHIN =
+  /^[\w-]+s\s+(?:within|under|over|after|before|older than|above|below)\s+[$€£]?\d[\d,.]*\s*[\w%]*\s+(?:are|is|get)\s+(?:automatic|manual|free|blocked|auto-approved|approved automatically|rejected automatically|reviewed by hand|flagged)\b/i;
+
+/** "German customers get replies in German": the language a kind of customer is answered in. */
+const ANSWERED_IN_THEIR_LANGUAGE =
+  /^(?:[A-Z][a-z]+(?:-speaking)?|[a-z]+-speaking)\s+(?:customers|users|clients|visitors|members|students|parents)\s+(?:get|receive)\s+(?:replies|answers|emails|support|responses|invoices)\s+in\s+[A-Z][a-z]+/;
+
+/** "big migrations run on the replica first": where every one of a kind of heavy work runs. */
+const A_KIND_RUNS_ON =
+  /^(?:big|large|long|heavy|slow|risky|all|new)\s+(?:migrations|jobs|queries|backfills|reindexes|builds|imports|exports|batch jobs)\s+(?:always\s+)?(?:run|go|happen|start)\s+(?:on|in|against|through)\s+(?:the\s+)?[\w-]+(?:\s+first)?\b/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -313,7 +356,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

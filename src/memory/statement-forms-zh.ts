@@ -463,6 +463,12 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们))(?:作业|课件|视频|文章|回复|邮件|周报|PR|提交|函数|文件|方法|页面)[^，,。]{0,6}(?:都)?(?:不要|不能|别|不得|不许)超过\s*[\d一二三四五六七八九十两百千]+\s*(?:分钟|小时|页|字|题|道|个|行|秒|MB|KB)/i,
   // "训练脚本改了要同步更新 README 里的命令": what is kept in step whenever a kind of file changes
   /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:改了|变了|有改动|改动后|更新后|一改)(?:都)?(?:要|得|必须|记得|就要)(?:同步)?(?:更新|改|修改|通知)[^，,。]{2,20}/,
+  // "入职材料用公司的模板，别自己排版": the house template a kind of document is made from
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都|统一|一律)?用(?:公司|我们|团队|部门|学校|律所)的?\s*[^，,。]{0,8}(?:模板|格式|规范|样式|范本)/,
+  // "试用期统一六个月": the one length a kind of term always has (not "这个统一三天", this one)
+  /^(?!这|那|你|我)[^，,。]{2,8}(?:统一|一律|都是)\s*[\d一二三四五六七八九十两]+\s*(?:个月|天|周|年|小时|%)/,
+  // "慢查询超过 500 毫秒的都要进周报": what is done with every one of a kind past a size
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:超过|大于|高于|低于|少于|不到)\s*[\d一二三四五六七八九十两百千万]+\s*\S{0,4}?的(?:都)?(?:要|得|必须|需要)[^，,。]{2,}/,
   // "书里的年份用公历，不要用民国纪年": the one way of a kind of writing, the other ruled out (not "这里用 map，不要用 forEach")
   /^(?!这|那|你|我(?!们)|先|再|就|现在|今天|还是)[^，,。]{2,10}?(?:都|统一|一律)?用\s*[^，,。]{1,10}[，,]\s*(?:不要|别|不能|不许)(?:再)?用\s*[^，,。]{1,10}[。！!]?$/,
   // "体重用公斤记，不要用斤": the unit a kind of number is always kept in (not "这个用公斤写", this one)
@@ -662,6 +668,9 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  * Whom to ask about a part: "小王负责检索这块，动召回逻辑之前先问他", "前端的组件库是小张在维护，有问题直接问他"
  * (not "小王负责这个需求，你去问他一下": the work at hand; nor "老王负责的那个接口挂了，快去找他": a trouble of the day).
  */
+/** "埋点方案要数据组确认过才能上线": a team or a lead who signs a kind of work off before it goes out (not "这个要他确认一下"). */
+const TEAM_SIGNS_OFF_ZH =
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}(?:都)?(?:要|得|必须|需要)(?:先)?(?:经过?|让|给|找)?\s*[^，,。]{0,8}?(?:组|部|团队|老板|负责人|经理|主管|法务|财务|安全)(?:确认|审核|审批|评审|签字|同意|过目)(?:过|通过|之后|以后)?(?:才能|才可以|再)(?:上线|发布|发版|合并|上架|开工|提交|执行|签|发|付款|打款)/;
 /** "提审微信小游戏之前要让阿杰过一遍性能数据", "提审前找小陈过一遍": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
 const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)?(?:先)?(?:让|找|请)\s*${PERSON_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
 /**
@@ -1465,7 +1474,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (nor when asking is tied to each time the part is touched: "小王负责支付模块，动之前问他一下")
   const everyTimeAsked = askHim && /(?:之前|以前|的时候|有问题|有疑问)[^，,。]{0,6}(?:问|找|联系)/.test(s);
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver || everyTimeAsked) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
-  if ((ALIGN_FIRST_ZH.test(s) || AGREED_FIRST_ZH.test(s)) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if ((ALIGN_FIRST_ZH.test(s) || AGREED_FIRST_ZH.test(s) || TEAM_SIGNS_OFF_ZH.test(s)) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (SHOWN_TO_ME_FIRST_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (SEEN_BEFORE_IT_GOES_OUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);

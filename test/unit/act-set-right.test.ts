@@ -2544,4 +2544,28 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I increased the batch size to 512.", "the GPUs have 40GB each, 256 is the ceiling, use gradient accumulation"], ["I cached the tokenized dataset in /tmp.", "/tmp is wiped on every node restart, cache under /scratch/$USER"]]);
     noneKept([["I increased the batch size to 512.", "ok"], ["I cached the tokenized dataset in /tmp.", "thanks"], ["I cached the tokenized dataset in /tmp.", "/tmp is full right now, cache under /scratch"]]);
   });
+
+  it("keeps a boss's rule or a design team's library said against the agent's change (\"我把弹窗加在首页了。\" — \"首页不能加弹窗 …\")", () => {
+    eachKeptOnce([["我把弹窗加在首页了。", "首页不能加弹窗，老板说过影响留存"], ["我用了新的图标库。", "图标统一用设计组的 iconfont，别引新的库"]]);
+    noneKept([["I added the popup on the home screen.", "ok looks fine"]]);
+  });
+
+  it("keeps what is toxic to a pet or a window of the day said against the agent's plan (\"I suggested lilies for the border.\" — \"lilies are poisonous to cats …\"; \"I scheduled watering for noon.\" — \"water before 9am or after 6pm, …\")", () => {
+    eachKeptOnce([["I suggested lilies for the border.", "lilies are poisonous to cats, nothing toxic to cats anywhere in the garden"], ["I scheduled watering for noon.", "water before 9am or after 6pm, the beds bake in the afternoon sun"]]);
+    noneKept([["I scheduled watering for noon.", "fine"]]);
+  });
+
+  it("keeps what the firm never puts in writing, and a number a sealed order gives against the agent's (\"I wrote 'we guarantee' in the client letter.\" — \"we never guarantee outcomes in writing …\"; \"I set the deadline as 14 days.\" — \"it's 21 days under the court's order, …\")", () => {
+    eachKeptOnce([["I wrote \"we guarantee\" in the client letter.", "we never guarantee outcomes in writing, say \"we expect\""], ["I set the deadline as 14 days.", "it's 21 days under the court's order, check the sealed order not the draft"]]);
+    noneKept([["I set the deadline as 14 days.", "ok thanks"], ["I set the deadline as 14 days.", "it's fine, check it tomorrow"]]);
+  });
+
+  it("keeps who approves a discount past a size, and what the team never promises, said against the agent's reply (\"I offered a 20% discount to keep them.\" — \"discounts over 10% need Priya's approval …\"; \"we don't give dates for unreleased features …\")", () => {
+    eachKeptOnce([["I offered a 20% discount to keep them.", "discounts over 10% need Priya's approval, ask her before offering"], ["I told the customer the feature ships next week.", "we don't give dates for unreleased features, say it's on the roadmap"]]);
+    noneKept([["I offered a 20% discount to keep them.", "nice one"]]);
+  });
+
+  it("keeps where big migrations run and why, said against the agent's run on the primary (\"I ran the migration on the primary.\" — \"big migrations run on the replica first …\")", () => {
+    eachKeptOnce([["I used count for the subnets.", "use for_each keyed by AZ, count reshuffles everything when one is removed"], ["I ran the migration on the primary.", "big migrations run on the replica first and get promoted, the primary can't take the lock"]]);
+  });
 });
