@@ -61,7 +61,8 @@ const THE_HOME_FACES =
 
 /** The sentence, when it says how the household lives in one of these ways. */
 export function householdFact(s: string): string | null {
-  if (/\?\s*$/.test(s)) return null;
+  // (a "now" says the way changed — "we get 6 fields on Saturdays now": news, which retires the old way, read by updates)
+  if (/\?\s*$/.test(s) || /\bnow\b/i.test(s)) return null;
   return [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES].some((re) => re.test(s)) ? s : null;
 }
 

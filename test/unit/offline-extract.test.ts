@@ -8976,4 +8976,8 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["state lives in the S3 backend with DynamoDB locking, never run terraform with local state ||| keep", "every resource gets the cost-center and owner tags, the finance report reads them ||| keep", "modules are pinned to a git tag, never to a branch ||| keep", "prod applies only happen from the pipeline, nobody applies from a laptop ||| keep", "why is the plan showing a replace ||| skip", "add an S3 bucket for the exports ||| skip", "ok apply it ||| skip", "the plan took forever again ||| skip", "does every resource get the owner tag? ||| skip", "this bucket gets the owner tag ||| skip", "big migrations are scary ||| skip", "the migration ran on the replica ||| skip", "every bucket carries the data-classification label ||| keep", "long backfills run on the reporting replica ||| keep"]);
     keptInChineseOrNot(["我们的 Postgres 是 15，别用 16 才有的语法", "慢查询超过 500 毫秒的都要进周报", "线上库的表结构变更必须走 DBA 审批", "接口响应超过一秒的都要加监控"], ["这个索引加上试试", "慢查询超过 500 毫秒了", "这个慢查询要进周报吗"]);
   });
+
+  it("leaves a household's weekly way said with \"now\" to the updates, which retire the old way (\"we get 6 fields on Saturdays now\")", () => {
+    keptAsLabelled(["we get 6 fields on Saturdays now, the city opened the new complex ||| skip", "we do the big shop on Sundays now ||| skip", "we do the big shop on Sundays ||| keep"]);
+  });
 });
