@@ -289,12 +289,16 @@ function whatItDoesThenUse(said: string, agentSaid: string): string | null {
   const m = /^(?:no|nope)?[,.!]?\s*((?:that|it|this|[\w.`-]+)(?:'s|\s+[a-z]+)\s+[^,;]{3,80}?)[,;]\s+(?:just\s+|please\s+)?(?:use|go with|switch to|stick to|stick with|call)\s+(?!(?:it|this|that|them|the same|one|another)\b)([\w.`@/:!?-]+)(?:\s+[\w.`@/:!?-]+){0,5}[.!]*$/i.exec(said);
   if (!m || MOMENT.test(said) || THIS_DAY.test(said)) return null;
   const [, why, way] = m;
+  const told = agentSaid.replace(/`/g, '').toLowerCase();
   const subject = why!.split(/\s+|'/)[0]!.replace(/`/g, '');
-  const ofTheAct = /^(?:that|it|this)$/i.test(subject) || agentSaid.replace(/`/g, '').toLowerCase().includes(subject.toLowerCase());
+  const ofTheAct = /^(?:that|it|this)$/i.test(subject) || told.includes(subject.toLowerCase());
   const verdict = /^(?:that|it|this)(?:'s|\s+is)\s+(?:just\s+|really\s+|way\s+)?(?:wrong|fine|ok|okay|ugly|weird|bad|overkill|not|too|a bit|kind of|pointless|unnecessary|confusing|messy|great|nice|better|worse)\b/i.test(why!);
-  const otherWay = !agentSaid.replace(/`/g, '').toLowerCase().includes(way!.replace(/`/g, '').toLowerCase());
+  const otherWay = !told.includes(way!.replace(/`/g, '').toLowerCase());
   return ofTheAct && !verdict && otherWay ? theAgentsAct(agentSaid) : null;
 }
+
+/** A person of the act said of by "he", "she" or "they", then why (1): "he's an only child, it's a plot point in chapter 12". */
+const SAID_OF_THE_PERSON = /^(?:no[,.!]?\s+)?(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have|\s+never|\s+always|\s+doesn'?t|\s+can'?t)\b[^,;]{2,50}[,;]\s+(.+)$/i;
 
 /** Where the thing the act filed belongs, said last: "…, it goes under equipment", "…, they count as travel". */
 const FILED_ELSEWHERE = /,\s+(?:it|they|those|these)\s+(?:goes|go|belongs?|is\s+filed|are\s+filed|counts?\s+as|count\s+as)\s+(?:under|in|into|as)?\s*(?!(?:it|this|that|well|fine|now)\b)[\w\s-]{2,30}[.!]*$/i;
@@ -424,12 +428,12 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     commandOfOurTool(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   // ("he's an only child, it's a plot point in chapter 12" after "I gave Tomás a sister.": the act's person, and why it is canon)
-  const canon = /^(?:no[,.!]?\s+)?(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have|\s+never|\s+always|\s+doesn'?t|\s+can'?t)\b[^,;]{2,50}[,;]\s+(.+)$/i.exec(said);
+  const canon = SAID_OF_THE_PERSON.exec(said);
   const person = canon && IT_IS_CANON.test(canon[1]!) && /\b[A-Z][\p{Ll}]+\b/u.test(agentSaid.replace(/^\s*I\b/, '')) ? theAgentsAct(agentSaid) : null;
   if (person) return { type: 'feedback', kind: 'correction', text: onTheAct(person, said), quote: sentenceSaid };
   // ("it's a business expense, I use it for client work, it goes under equipment" after "I put the laptop under personal
   // expenses.": where the thing is filed, said with why)
-  const filed = FILED_ELSEWHERE.test(said) && said.split(/,\s+/).length >= 2 && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
+  const filed = FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
   if (filed && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(filed, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
   const other = whatItDoesThenUse(said, agentSaid);

@@ -6,4 +6,4 @@ const NEEDS_IN_THE_CLASS =
   /^(?:a\s+few|several|some|two|three|four|five|six|\d{1,2})\s+(?:of\s+(?:my|the)\s+)?(?:students|pupils|kids|children|learners)\s+(?:in\s+(?:my\s+|the\s+)?[\w-]+\s+)?(?:have|has|need|are)\s+(?:an?\s+)?(?:EAL|ESL|ELL|SEN|SEND|ADHD|dyslexia|dyslexic|autism|autistic|dyspraxia|IEPs?|EHCPs?|504\s+plans?|hearing\s+aids?|visual\s+impairments?|visually\s+impaired|hearing\s+impaired|English\s+as\s+an?\s+additional\s+language)\b/i;
 
 /** The sentence, when it says what a class needs. */
-export const classroomFact = (s: string): boolean => !/\?\s*$/.test(s) && NEEDS_IN_THE_CLASS.test(s);
+export const classroomFact = (s: string): boolean => NEEDS_IN_THE_CLASS.test(s);

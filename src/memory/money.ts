@@ -15,7 +15,7 @@ const MONEY_WAYS = [
 ];
 
 /** The sentence, when it says how the user's money is arranged. */
-export const moneyWay = (s: string): boolean => !/\?\s*$/.test(s) && MONEY_WAYS.some((re) => re.test(s));
+export const moneyWay = (s: string): boolean => MONEY_WAYS.some((re) => re.test(s));
 
 /** "我的工资每月十号发", "理财只买银行的定期和国债", "记账的时候餐饮和外卖分开记": the same in Chinese. */
 const MONEY_WAYS_ZH = [

@@ -33,7 +33,6 @@ const NEEDS_ACCESS =
 
 /** What the sentence says of the user's tastes and needs: a preference, who they are, or nothing. */
 export function personalTaste(s: string): 'preference' | 'profile' | null {
-  if (/\?\s*$/.test(s)) return null;
   if (A_TASTE.test(s) || SEATS.test(s) || TRAVELS_SO.test(s)) return 'preference';
   return [FEARS, HOLDS_A_STATUS, DOCUMENT_RUNS_OUT, NEEDS_ACCESS].some((re) => re.test(s)) ? 'profile' : null;
 }

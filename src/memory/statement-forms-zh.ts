@@ -8,11 +8,7 @@ import { boundsTheWork } from './task-bound.js';
 import { checkedPageZh, projectAimZh } from './aims.js';
 import { PERSON_ZH, handoverZh } from './handovers.js';
 import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
-import { householdFactZh } from './household.js';
-import { moneyWayZh } from './money.js';
-import { personalTasteZh } from './personal-tastes.js';
-import { BODY_ZH } from './health-and-training.js';
-import { STORY_WORLD_ZH } from './story-world.js';
+import { lifeFactZh } from './life-facts.js';
 
 /** A tool named in a Chinese sentence, with its version or its second word: "Vue 3", "Element Plus", "Spring Boot". */
 const TOOL_ZH = String.raw`[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*(?![\w.])|\s+[A-Z][\w.-]*)*`;
@@ -1482,12 +1478,12 @@ function classifyChineseOne(quote: string): Found | null {
   if (ASK_BEFORE_ZH.test(s) && aboutSoftware(s) && !/你去|快去|赶紧|(\S)不\1/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (STEP_FIRST_ZH.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/一下|明天|后天|今晚|这周|本周|下周/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (REQUIRED_WITHIN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
-  // "老人不吃辣，做菜少放辣椒", "每个月十五号交房租": how the user's household lives
-  if ((householdFactZh(s) || BODY_ZH.test(s) || moneyWayZh(s) || personalTasteZh(s)) && !MOMENT.test(s) && !/今天|今晚|这两天|最近/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "老人不吃辣，做菜少放辣椒", "每个月十五号交房租", "这本书的目标读者是十几岁的孩子，别写太血腥的场面": the user's life
+  // outside the code (life-facts.ts)
+  const life = !MOMENT.test(s) && !ASKED.test(s) ? lifeFactZh(s) : null;
+  if (life) return { ...life, text: s };
   // "我教初二数学，两个班": the grade and subject the user teaches
   if (/^我(?:在)?(?:主要)?教\s*(?:初[一二三]|高[一二三]|[一二三四五六]年级|小学|初中|高中|大一|大二|大三|本科|研究生)?[\u4e00-\u9fff]{0,4}?(?:数学|语文|英语|物理|化学|生物|历史|地理|政治|道德与法治|科学|美术|音乐|体育|编程|信息技术|计算机)/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/今天|明天|这节/.test(s)) return { type: 'user', kind: 'profile', text: s };
-  // "这本书的目标读者是十几岁的孩子，别写太血腥的场面": whom the user's book is for, and what that rules out
-  if (STORY_WORLD_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');

@@ -17,10 +17,7 @@ import { onlyPlaceAllowed, soleTool } from './sole-forms.js';
 import { systemFact } from './system-facts.js';
 import { situationShapesTheWork } from './working-with-me.js';
 import { householdFact } from './household.js';
-import { moneyWay } from './money.js';
-import { personalTaste } from './personal-tastes.js';
-import { storyWorld } from './story-world.js';
-import { classroomFact } from './classroom.js';
+import { lifeFact } from './life-facts.js';
 import { heldAtAVersion } from './version-holds.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, NOT_UP_TO_IT_YET, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -2181,14 +2178,9 @@ function classifyOne(quote: string): Statement | null {
   // "every trigger delegates to a handler class, no logic in the trigger body, and one trigger per object": rules listed in
   // one sentence, each a rule alone (read last: only a sentence no form kept reads its clauses again)
   if (!told && !moment && !/[—–:;]/.test(quote) && rulesListed(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
-  // "Leo is allergic to shellfish", "bins go out Tuesday night": how the user's household lives (last, so the team's
-  // "we do a code freeze every other Thursday" stays the project's)
-  if (!moment && !THIS_DAY.test(s) && (householdFact(told ?? s) || moneyWay(told ?? s))) return { type: 'user', kind: 'profile', text: sentence(told ?? s), quote };
-  // "I hate red-eye flights", "my passport expires in March 2027": what the user likes, fears, holds and needs
-  const taste = !moment && !THIS_DAY.test(s) ? personalTaste(told ?? s) : null;
-  if (taste) return { type: 'user', kind: taste, text: sentence(told ?? s), quote };
-  // "the novel is in first person past tense", "Mara never uses contractions": what is canon in the user's book (or what
-  // a class needs: "three students in 8B have EAL")
-  if (!moment && !THIS_DAY.test(s) && (storyWorld(told ?? s) || classroomFact(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  // "Leo is allergic to shellfish", "I hate red-eye flights", "the novel is in first person past tense": the user's life
+  // outside the code (life-facts.ts; last, so the team's "we do a code freeze every other Thursday" stays the project's)
+  const life = !moment && !THIS_DAY.test(s) ? lifeFact(told ?? s) : null;
+  if (life) return { ...life, text: sentence(told ?? s), quote };
   return null;
 }

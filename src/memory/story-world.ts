@@ -22,7 +22,7 @@ export const STORY_WORLD = [
 ];
 
 /** The sentence, when it says what is canon in the user's work. */
-export const storyWorld = (s: string): boolean => !/\?\s*$/.test(s) && STORY_WORLD.some((re) => re.test(s));
+export const storyWorld = (s: string): boolean => STORY_WORLD.some((re) => re.test(s));
 
 /** Why a change to the work is wrong, for good: "it's a plot point in chapter 12", "it's her voice", "that's canon". */
 export const IT_IS_CANON =
