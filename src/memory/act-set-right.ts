@@ -24,6 +24,9 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
 /** The agent's sentence that says what it did, will do or is doing, as it said it: "I wrote a benchmark." (not a question after it). */
 const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agentSaid).find((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
 
+/** "for this show, …", "on this project …": the whole work an order holds for, said before it. */
+const FOR_THE_WHOLE_WORK = /^(?:for|on|in|with)\s+(?:this|our)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)\s*,?\s+(?=[a-z])/i;
+
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
  * for security": the agent's one act set right by an order, and why that lasts — a correction kept as said. Not without an
@@ -38,7 +41,8 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (or after a yes to the agent's question: "yes, pin everything in requirements.txt, …" — kept with the question)
   const asked = agentSaid.trim().endsWith('?');
   const yes = asked ? /^(?:yes|yeah|yep|sure)[,.!]?\s+(?=[a-z])/i.exec(sentenceSaid.trim()) : null;
-  const asOrder = sentenceSaid.trim().slice(yes?.[0].length ?? 0).replace(MUST_STAY, (_, it: string) => `keep ${it.toLowerCase() === 'they' ? 'them' : it} `);
+  // (or for the whole work, said first: "for this show keep the gate off, …" — the show is no moment)
+  const asOrder = sentenceSaid.trim().slice(yes?.[0].length ?? 0).replace(FOR_THE_WHOLE_WORK, '').replace(MUST_STAY, (_, it: string) => `keep ${it.toLowerCase() === 'they' ? 'them' : it} `);
   if (!orderWithLastingWhy(asOrder) || !(acted(agentSaid) || asked || report)) return null;
   // (an order on "it", or one "instead", says what it sets right only with the act it answers: 'On "give the CI role admin
   // on the whole account": scope it to the deploy bucket, …' — said of the act, which it may refuse, narrow or add to)

@@ -247,6 +247,8 @@ const NAMED_OWNER = new RegExp(
     String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)`,
     // "the billing module belongs to Dana"
     String.raw`^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
+    // "Priya does the intros and I do the interviews": the work split between a person and the user
+    String.raw`^\p{Lu}[\p{L}'-]+\s+(?:does|handles|writes|runs|edits|records|books|takes care of)\s+(?:all\s+)?(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+I\s+(?:do|handle|write|run|edit|record|book|take care of)\s+(?:all\s+)?(?:the|our|my)\s+[\w-]+`,
   ].join('|'),
   'u',
 );
@@ -255,6 +257,10 @@ const NAMED_OWNER = new RegExp(
 const NAMED_OWNER_NOW =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|reviews|approves|is responsible for|looks after|took over|has taken over)\s+(?:the\s+|all\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)(?![^\n]*\b(?:deploy|deployment|release|rollout|demo|meeting|call|standup|incident|hotfix)s?\s+now$)(?:[\p{L}-]+\s+){0,2}\p{Ll}[\p{L}-]*\s+now$/u;
 
+/** "my co-host is Priya, she does the intros and I do the interviews": who works with the user, by name, and the part that is theirs. */
+const ROLE_NAMED_THEN_THEIR_PART =
+  /^(?:my|our)\s+(?:co-?hosts?|co-?founders?|co-?authors?|co-?writers?|co-?teachers?|partners?|colleagues?|editors?|producers?|designers?|teammates?|boss|managers?|leads?|assistants?|bookkeepers?|accountants?|agents?|supervisors?|advisors?|tutors?|coach|illustrators?|translators?)\s+is\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*,\s+(?:she|he|they)\s+(?:does|do|handles?|owns?|writes?|runs?|edits?|records?|books?|takes?\s+care\s+of|looks?\s+after|reviews?|approves?|signs?\s+off\s+on)\s+(?:all\s+)?(?:the|our|my)\s+[\w-]+/u;
+
 /**
  * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon
  * team", "Maria left the team, Dana owns the payments service now": a person who owns a part now is
@@ -262,7 +268,7 @@ const NAMED_OWNER_NOW =
  * service now, Maria left the team"); null when no clause says so.
  */
 function ownerNotice(s: string): string | null {
-  const owns = s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s);
+  const owns = (s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) || ROLE_NAMED_THEN_THEIR_PART.test(s)) && !OF_THE_MOMENT.test(s);
   // (its "now" says since when, at the end of whichever clause says it: "Priya owns billing now, Ana moved to …")
   const handedOver = s.replace(/[.!]+$/, '').split(/,\s*/).some((clause) => NAMED_OWNER_NOW.test(clause)) && !OF_THE_MOMENT.test(s.replace(/\s+now(?=\s*(?:[,;]|[.!]*$))/gi, ''));
   const withoutNow = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
@@ -1111,6 +1117,17 @@ const A_KIND_GOES_THERE_BECAUSE = /^(?:all\s+)?(?!(?:the|this|that|these|those|m
 const goesThereBecause = (s: string): string | null => {
   const why = A_KIND_GOES_THERE_BECAUSE.exec(s)?.[1];
   return why !== undefined && lastingWhy(why) !== null && !isPointer(s) && !THIS_DAY.test(s) ? s : null;
+};
+
+/**
+ * "episodes are mixed to -16 LUFS, Apple rejects anything louder": how every one of a kind is made, said without a doer,
+ * and why that lasts (not "the tests are broken on main, …", a state; nor "the", "this": the ones at hand).
+ */
+const A_KIND_MADE_SO_BECAUSE =
+  /^(?:all\s+|our\s+)?(?!(?:the|this|that|these|those|my|your|it|they)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+(?:always\s+)?(?!(?:broken|failing|fixed|done|finished|merged|deployed|stuck|missing|gone|deleted|ready|closed|blocked|used|needed|supposed|allowed|based|scheduled|expected)\b)(?:[a-z]+ed|[a-z]+en|cut|set|put|kept|sent|shot|built|run|read|spelled|spelt|split)\s+(?:to|at|in|into|as|with|by|on|under|through|from|before|after)\s+[^,;]{2,40},\s+(\S[^;]{6,})$/i;
+const madeSoBecause = (s: string): string | null => {
+  const why = A_KIND_MADE_SO_BECAUSE.exec(s.replace(/[.!]+$/, ''))?.[1];
+  return why !== undefined && lastingWhy(why) !== null && !MOMENT.test(s) && !THIS_DAY.test(s) ? s : null;
 };
 
 /** An exception of now after what usually holds: "…, but not this week", "…, but not today". */
@@ -2175,6 +2192,7 @@ function classifyOne(quote: string): Statement | null {
   if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment && !workAskedInPassing(s) && !TROUBLE_IN_PLAIN_WORDS.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // (last, so a fact said so stays a fact: where a kind goes, and why that lasts)
   if (!told && !moment && goesThereBecause(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!told && !moment && madeSoBecause(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "every trigger delegates to a handler class, no logic in the trigger body, and one trigger per object": rules listed in
   // one sentence, each a rule alone (read last: only a sentence no form kept reads its clauses again)
   if (!told && !moment && !/[—–:;]/.test(quote) && rulesListed(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };

@@ -2568,4 +2568,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps where big migrations run and why, said against the agent's run on the primary (\"I ran the migration on the primary.\" — \"big migrations run on the replica first …\")", () => {
     eachKeptOnce([["I used count for the subnets.", "use for_each keyed by AZ, count reshuffles everything when one is removed"], ["I ran the migration on the primary.", "big migrations run on the replica first and get promoted, the primary can't take the lock"]]);
   });
+
+  it("keeps an order for the whole show set against the agent's act (\"for this show keep the gate off, …\"), the show being no moment", () => {
+    eachKeptOnce([["I used the default noise gate.", "for this show keep the gate off, it chops the guest's breaths and sounds robotic"], ["I exported at 128 kbps.", "on this podcast export at 192 kbps, the hosting platform re-encodes anything lower"]]);
+  });
 });
