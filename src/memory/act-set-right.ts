@@ -24,8 +24,8 @@ const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding
 /** The agent's sentence that says what it did, will do or is doing, as it said it: "I wrote a benchmark." (not a question after it). */
 const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agentSaid).find((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
 
-/** "for this show, …", "on this project …": the whole work an order holds for, said before it. */
-const FOR_THE_WHOLE_WORK = /^(?:for|on|in|with)\s+(?:this|our)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)\s*,?\s+(?=[a-z])/i;
+/** "for this show, …", "on this project …": the whole work an order holds for, said before it — or the client it holds for, by name: "for Acme keep the formal register, …" (not a day: "for Monday …"). */
+const FOR_THE_WHOLE_WORK = /^(?:(?:[Ff]or|[Oo]n|[Ii]n|[Ww]ith)\s+(?:[Tt]his|[Oo]ur)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)|[Ff]or\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Now|Today|Tomorrow|Once|Example|Instance|Me|Us|It|This|That)\b)\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?)\s*,?\s+(?=[a-z])/u;
 
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled

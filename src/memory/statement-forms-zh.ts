@@ -68,8 +68,8 @@ export const MOMENT = /(?:(?<![实出表体呈发])现在|暂时|先别|先不|�
 const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气|累|伤心)';
 const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)(?:太)?${COMFORT}`);
 
-/** Someone's day or well-being ("一定要开心哦", "不要忘了晚上吃饭"): nothing about the work, unless software is named. */
-const LIFE = /开心|高兴|快乐|加油|注意身体|休息|吃饭|睡觉|晚安|早点睡|多喝水/;
+/** Someone's day or well-being ("一定要开心哦", "不要忘了晚上吃饭"): nothing about the work, unless software is named (nor a weekday off: "我们店周一休息"). */
+const LIFE = /开心|高兴|快乐|加油|注意身体|(?<!(?:周|星期|礼拜)[一二三四五六日天])休息|吃饭|睡觉|晚安|早点睡|多喝水/;
 
 /** Where a kind of record is looked up, at the end: "…的日志里查", "…上看". */
 const WHERE_TO_LOOK_ZH = /在[^，,。]{2,24}(?:里|上|中)(?:查|看|找|搜)[。！!]?$/;

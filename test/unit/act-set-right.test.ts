@@ -2572,4 +2572,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an order for the whole show set against the agent's act (\"for this show keep the gate off, …\"), the show being no moment", () => {
     eachKeptOnce([["I used the default noise gate.", "for this show keep the gate off, it chops the guest's breaths and sounds robotic"], ["I exported at 128 kbps.", "on this podcast export at 192 kbps, the hosting platform re-encodes anything lower"]]);
   });
+
+  it("keeps an order for a client by name set against the agent's act (\"for Acme keep the formal register, …\"), not one for a day", () => {
+    eachKeptOnce([["I kept \"Sie\" as \"you\".", "for Acme keep the formal register, their readers are doctors"]]);
+  });
 });

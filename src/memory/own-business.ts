@@ -1,0 +1,37 @@
+// The user's own small business, told to an agent that writes its menus, quotes and emails: the days it
+// is shut, what the user charges, what each client wants set apart from the rest, who supplies what.
+// Each holds for seasons and shapes every piece of work, so it is kept as the project's.
+
+const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank\s+holidays|public\s+holidays)`;
+
+/**
+ * "we close on Mondays", "we're closed Sundays and bank holidays", "the shop is shut on Wednesdays": the days the
+ * business is shut (days in the plural, or "every Monday": "we close on Monday" is one day's).
+ */
+const SHUT_ON_DAYS = new RegExp(
+  String.raw`^(?:we(?:'re|\s+are)?|the\s+(?:shop|restaurant|caf[ée]|bakery|studio|salon|clinic|practice|surgery|office|bar|store|kitchen|gym|stall|pub)(?:'s|\s+is)?)\s+(?:always\s+)?(?:close|closed|shut|off)\s+(?:on\s+)?(?:${DAYS}|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s*(?:,|and|&)\s*(?:${DAYS}|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s))*[.!]*$`,
+  'i',
+);
+
+/** "I charge per source word, 0.14 EUR, …", "my hourly rate is 85": how the user prices their work. */
+const HOW_I_CHARGE =
+  /^(?:(?:i|we)\s+(?:always\s+|only\s+)?(?:charge|bill|invoice)\s+(?:per|by\s+the|an?)\s+(?:source\s+|target\s+|billable\s+)?(?:word|hour|page|day|session|project|line|minute|image|item|head|cover|night|visit)\b|my\s+(?:hourly\s+|day\s+|daily\s+|standard\s+|usual\s+)?(?:rate|fee)\s+is\s+(?=[^,;]*\d)\S)/i;
+
+/** "Acme Pharma wants British spelling, everyone else gets US": what one client wants, set apart from the rest. */
+const ONE_CLIENT_APART =
+  /^\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?\s+(?:always\s+)?(?:wants|needs|gets|prefers|insists\s+on|requires)\s+[^,;]{3,40},\s+(?:everyone|everybody|all\s+the\s+others|every\s+other\s+client|the\s+rest|other\s+clients)\s+(?:else\s+)?(?:gets?|wants?|is\s+on|are\s+on)\s+\S/u;
+
+/** The sentence, when it says how the user's business runs. */
+export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s);
+
+const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
+/**
+ * "我们店周一休息", "菜单上的价格都含税", "海鲜都是从老陈那里进的，每周二周五到货": the same in Chinese — the days it is
+ * shut, what its prices include, the supplier it always buys from (not "这个是从淘宝买的", once).
+ */
+const OWN_BUSINESS_ZH = [
+  new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${WEEKDAY_ZH.replace('(?:周|星期|礼拜)', '(?:周|星期|礼拜)?')})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
+  /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
+  new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),
+];
+export const ownBusinessZh = (s: string): boolean => !/今天|这次|这批|[吗？?]/.test(s) && OWN_BUSINESS_ZH.some((re) => re.test(s));
