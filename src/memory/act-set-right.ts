@@ -388,6 +388,8 @@ function wordsPickedAgainst(said: string, agentSaid: string): boolean {
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." (or a kind: "we use a service locator for managers, …") */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+(?:an?\s+(?!(?:lot|bunch|few|couple|little|mix|different|similar)\b))?([\w.@/+-]+)/i;
+/** "we normalise to two reference genes, …": what the team measures or sets a thing against, said as the way it goes (group 1 what). */
+const WE_DO_IT_AGAINST = /^we\s+(?:always\s+)?(?:normali[sz]e|calibrate|align|round|sort|convert|scale|weight|reference|benchmark|compare|key|partition|index|bin)\s+(?:everything\s+|it\s+|them\s+)?(?:to|with|against|by|on|in)\s+(?:the\s+|our\s+)?((?!(?:it|this|that|them)\b)[\w.@/+-]+(?:\s+[\w.@/+-]+){0,3}?)(?=\s*[,;])/i;
 /** Why, as the tool the project is built around: "…, we're a pnpm workspace", "…, since we're a yarn monorepo". */
 const WE_ARE_A_TOOLS = /,\s+(?:since\s+|because\s+|as\s+)?we(?:'re|\s+are)\s+a\s+([\w.@/+-]+)\s+(?:workspace|monorepo|shop|house|project|codebase|repo)\b/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
@@ -419,7 +421,7 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const said = sentenceSaid.trim().replace(/[.!]+$/, '');
   const extension = extensionAgainst(said, agentSaid);
   if (extension) return { type: 'feedback', kind: 'correction', text: sentence(extension), quote: sentenceSaid };
-  const tool = WE_USE.exec(said)?.[1];
+  const tool = WE_USE.exec(said)?.[1] ?? WE_DO_IT_AGAINST.exec(said)?.[1];
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
   // (a kind the team uses, "we use a service locator for managers, …", with a why that lasts or names the act's kind: "singletons made testing impossible last time")
   const aKind = /^we\s+\S+(?:\s+\S+)?\s+an?\s/i.test(said);

@@ -49,6 +49,9 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:review|team|scanner|linter|checker|audit|bot|ci))?\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags|undercounts|overcounts|miscounts|mangles|truncates|scans|audits)\b.{3,}$`,
     // "printf over UART blocks for milliseconds": a tool named bare, and how long it stalls what calls it, each time
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+(?:\s+(?:over|on|in|via|through)\s+[\w.-]+)?\s+(?:blocks|stalls|freezes|hangs|locks\s+up)\s+(?:the\s+[\w-]+\s+)?(?:for\s+)?(?:milliseconds|seconds|minutes|(?:several|a\s+few|many|tens\s+of|hundreds\s+of|\d+)\s*(?:ms|milliseconds|seconds|s|µs|us|microseconds))\b.{0,40}$`,
+    // "reviewers bounce anything less", "journals reject anything over 8,000 words": those who gate the work, and the line
+    // they hold every piece to
+    String.raw`(?:the\s+)?(?:reviewers|journals|auditors|regulators|editors|publishers|examiners|referees|inspectors|clients|customers|app\s+stores|platforms|banks|insurers|funders|grant\s+panels)\s+(?:always\s+)?(?:reject|bounce|refuse|flag|return|fail|send\s+back|kick\s+back|desk-reject)\s+(?:anything|everything|any\s+[\w-]+|papers|submissions|manuscripts|files|apps|claims|proposals)\b.{0,40}$`,
     // "billing owns invoices": the part, named bare, that owns a kind of thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|nobody|everyone|everybody|someone|somebody)\b)[\w-]+\s+owns\s+(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\b.{0,30}$`,
     // "paths change when we compact": what changes about a kind of thing each time a routine runs

@@ -1,10 +1,12 @@
 // The user's life outside the code — a household, a body and its week, money, tastes and needs, the canon of
-// a book they write, a class they teach, a business they run — read by classify last, after every form for
-// the team and the code, so that a sentence both could read ("we do a code freeze every other Thursday")
-// stays the project's. One entry for the readers of each part of a life, and the memory type each is kept as.
+// a book they write, a class they teach, a business they run, the work they seek — read by classify last,
+// after every form for the team and the code, so that a sentence both could read ("we do a code freeze every
+// other Thursday") stays the project's. One entry for the readers of each part of a life, and the memory type
+// each is kept as.
 import { classroomFact } from './classroom.js';
 import { BODY_ZH } from './health-and-training.js';
 import { householdFact, householdFactZh } from './household.js';
+import { jobSearch } from './job-search.js';
 import { moneyWay, moneyWayZh } from './money.js';
 import { ownBusiness, ownBusinessZh } from './own-business.js';
 import { personalTaste, personalTasteZh } from './personal-tastes.js';
@@ -19,6 +21,8 @@ const THE_USERS_WORK: LifeFact = { type: 'project', kind: 'notice' };
 export function lifeFact(s: string): LifeFact | null {
   if (/\?\s*$/.test(s)) return null;
   if (householdFact(s) || moneyWay(s)) return WHO_THE_USER_IS;
+  const job = jobSearch(s);
+  if (job) return job === 'rule' ? { type: 'feedback', kind: 'rule' } : WHO_THE_USER_IS;
   const taste = personalTaste(s);
   if (taste) return { type: 'user', kind: taste };
   return storyWorld(s) || classroomFact(s) || ownBusiness(s) ? THE_USERS_WORK : null;

@@ -259,7 +259,7 @@ const NAMED_OWNER_NOW =
 
 /** "my co-host is Priya, she does the intros and I do the interviews": who works with the user, by name, and the part that is theirs. */
 const ROLE_NAMED_THEN_THEIR_PART =
-  /^(?:my|our)\s+(?:co-?hosts?|co-?founders?|co-?authors?|co-?writers?|co-?teachers?|partners?|colleagues?|editors?|producers?|designers?|teammates?|boss|managers?|leads?|assistants?|bookkeepers?|accountants?|agents?|supervisors?|advisors?|tutors?|coach|illustrators?|translators?)\s+is\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*,\s+(?:she|he|they)\s+(?:does|do|handles?|owns?|writes?|runs?|edits?|records?|books?|takes?\s+care\s+of|looks?\s+after|reviews?|approves?|signs?\s+off\s+on)\s+(?:all\s+)?(?:the|our|my)\s+[\w-]+/u;
+  /^(?:my|our)\s+(?:co-?hosts?|co-?founders?|co-?authors?|co-?writers?|co-?teachers?|partners?|colleagues?|editors?|producers?|designers?|teammates?|boss|managers?|leads?|assistants?|bookkeepers?|accountants?|agents?|supervisors?|advisors?|advisers?|tutors?|coach|illustrators?|translators?|PI|pi|professor|landlord|mentor)\s+is\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*,\s+(?:she|he|they)\s+(?:does|do|handles?|owns?|writes?|runs?|edits?|records?|books?|takes?\s+care\s+of|looks?\s+after|reviews?|approves?|signs?\s+off\s+on)\s+(?:all\s+)?(?:the|our|my|every|each|any)\s+[\w-]+/u;
 
 /**
  * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon

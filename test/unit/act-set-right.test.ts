@@ -2576,4 +2576,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an order for a client by name set against the agent's act (\"for Acme keep the formal register, …\"), not one for a day", () => {
     eachKeptOnce([["I kept \"Sie\" as \"you\".", "for Acme keep the formal register, their readers are doctors"]]);
   });
+
+  it("keeps what the team normalises or calibrates against, said against the agent's act (\"we normalise to two reference genes, GAPDH alone drifts …\")", () => {
+    eachKeptOnce([["I normalised to GAPDH.", "we normalise to two reference genes, GAPDH alone drifts in our hypoxia samples"], ["I calibrated against the old standard.", "we calibrate against the NIST reference, the old standard drifted 2% last year"]]);
+  });
 });
