@@ -7,7 +7,7 @@ const WEEKDAY = String.raw`(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|
 const EVERY_WEEK = String.raw`(?:on\s+${WEEKDAY}s|every\s+(?:other\s+|second\s+)?${WEEKDAY}|on\s+(?:weekends|weekdays|school nights)|at\s+weekends)`;
 
 /** Someone of the household, by a capitalised name or by who they are to the user (a pet too: "our dog Biscuit"). */
-const MEMBER = String.raw`(?:[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?|(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|eldest|youngest|little|two|three)\s+)?(?:son|daughter|sons|daughters|kids?|children|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|mother|father|parents|baby|toddler|flatmate|roommate|grandma|grandpa|grandmother|grandfather|in-laws|nan|twins)|[Tt]he\s+(?:kids|children|twins|baby)|[Bb]oth\s+(?:kids|of them)|(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:old\s+|older\s+|young\s+)?(?:dog|cat|puppy|kitten|rabbit|horse|parrot|tortoise|dogs|cats)(?:\s+[A-Z][a-z]+)?)`;
+const MEMBER = String.raw`(?:[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?|(?:[Mm]y|[Oo]ur|[A-Z][a-z]+'s)\s+(?:(?:older|younger|eldest|youngest|little|two|three)\s+)?(?:son|daughter|sons|daughters|kids?|children|partner|wife|husband|boyfriend|girlfriend|fianc[ée]e?|mum|mom|dad|mother|father|parents|baby|toddler|flatmate|roommate|grandma|grandpa|grandad|granddad|gran|grandmother|grandfather|in-laws|nan|twins|sister|brother|aunt|uncle|cousin|niece|nephew|best\s+man|maid\s+of\s+hono(?:u)?r)|[Tt]he\s+(?:kids|children|twins|baby)|[Bb]oth\s+(?:kids|of them)|(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:old\s+|older\s+|young\s+)?(?:dog|cat|puppy|kitten|rabbit|horse|parrot|tortoise|dogs|cats)(?:\s+[A-Z][a-z]+)?)`;
 
 /**
  * "Leo is allergic to shellfish", "my partner is vegetarian", "the kids don't eat mushrooms", "I'm lactose intolerant":

@@ -27,9 +27,9 @@ const DOCUMENT_RUNS_OUT =
 const TRAVELS_SO =
   /^(?:we|i)\s+(?:always|never|usually|only)\s+(?:book|stay|fly|travel|rent|take|drive|pick|choose|pack|sit)\b(?!\s+(?:it|this|that)\b)[^,;?]{3,}/i;
 
-/** "my dad uses a wheelchair", "…, my partner is deaf": what someone the user travels with needs, in any clause. */
+/** "my dad uses a wheelchair", "…, my partner is deaf", "Leo's best man is deaf": what someone the user travels with or plans for needs, in any clause. */
 const NEEDS_ACCESS =
-  /(?:^|,\s+)(?:i|my\s+[\w-]+|[A-Z][a-z]+)\s+(?:uses?\s+a\s+(?:wheelchair|walker|mobility\s+scooter|cane|walking\s+stick|guide\s+dog)|(?:is|am|'m)\s+(?:blind|deaf|hard\s+of\s+hearing|partially\s+sighted|colou?r[- ]blind|a\s+wheelchair\s+user))\b/i;
+  /(?:^|,\s+|\s+and\s+)(?:i|(?:my|his|her|their|[A-Z][a-z]+'s)\s+[\w-]+(?:\s+(?:man|woman|friend|of\s+hono(?:u)?r))?|[A-Z][a-z]+)\s+(?:uses?\s+a\s+(?:wheelchair|walker|mobility\s+scooter|cane|walking\s+stick|guide\s+dog)|(?:is|am|'m)\s+(?:blind|deaf|hard\s+of\s+hearing|partially\s+sighted|colou?r[- ]blind|a\s+wheelchair\s+user|in\s+a\s+wheelchair))\b/i;
 
 /** What the sentence says of the user's tastes and needs: a preference, who they are, or nothing. */
 export function personalTaste(s: string): 'preference' | 'profile' | null {

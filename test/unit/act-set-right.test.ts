@@ -2580,4 +2580,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps what the team normalises or calibrates against, said against the agent's act (\"we normalise to two reference genes, GAPDH alone drifts …\")", () => {
     eachKeptOnce([["I normalised to GAPDH.", "we normalise to two reference genes, GAPDH alone drifts in our hypoxia samples"], ["I calibrated against the old standard.", "we calibrate against the NIST reference, the old standard drifted 2% last year"]]);
   });
+
+  it("keeps where the band plays and why the venue's licence holds it, said against the agent's act", () => {
+    eachKeptOnce([["I put the band in the garden.", "keep the band indoors, the barn's licence stops amplified music outside after 6"]]);
+  });
 });
