@@ -141,8 +141,9 @@ const NAMES_FOLLOW =
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:names|ids|slugs|keys|tags|titles|filenames)\s+(?:always\s+)?(?:follow|use|match)\s+(?:the\s+)?(?:pattern\s+|format\s+|convention\s+)?`?[\w<>{}]+(?:[-_/.][\w<>{}]+){2,}`?(?=[\s,;.!]|$)/i;
 
 /** "contextIsolation stays on and nodeIntegration stays off": a setting, named in code, that must keep its value. */
+// ("catchup stays False on every DAG": a setting named bare, held on every one of a kind)
 const SETTING_STAYS =
-  /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
+  /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle)|[a-z]+(?=\s+stays\s+\S+\s+(?:on|for|in|across)\s+(?:every|all|each)\b))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false|True|False|TRUE|FALSE)\b/;
 
 /** "mypy strict is on, don't sprinkle type: ignore", "TypeScript strict mode is on": a checker's strictness, which every change must keep to. */
 const STRICT_IS_ON =

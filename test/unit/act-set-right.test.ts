@@ -2584,4 +2584,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps where the band plays and why the venue's licence holds it, said against the agent's act", () => {
     eachKeptOnce([["I put the band in the garden.", "keep the band indoors, the barn's licence stops amplified music outside after 6"]]);
   });
+
+  it("keeps a setting named bare that stays off on every DAG, said against the agent's act (\"catchup stays False on every DAG, …\")", () => {
+    eachKeptOnce([["I set catchup=True.", "catchup stays False on every DAG, a redeploy once triggered 400 runs"], ["I set the flag to true.", "retry stays off for every task, the downstream loader isn't idempotent"]]);
+  });
 });

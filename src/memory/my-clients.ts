@@ -1,0 +1,25 @@
+// The people the user serves — a trainer's clients, a tutor's pupils, a therapist's patients — told to an
+// agent that plans for them: who they mostly are, and what one of them, by name, can't do. Each holds for
+// as long as they come and sets what any plan for them may hold, so it is kept as the user's work.
+
+const BODY_PART = String.raw`(?:knee|knees|back|lower\s+back|shoulder|shoulders|hip|hips|ankle|ankles|wrist|wrists|neck|elbow|foot|feet|achilles|hamstring|spine|pelvic\s+floor)`;
+
+/** "my clients are mostly over 50, …", "my students are all beginners": who the user's people mostly are. */
+const WHO_THEY_MOSTLY_ARE =
+  /^my\s+(?:clients|students|pupils|patients|learners|athletes|trainees|members|customers|readers|listeners|players|tutees)\s+are\s+(?:mostly|mainly|largely|nearly\s+all|almost\s+all|all|usually|generally|typically)\s+(?!(?:here|there|done|gone|away|out|late|busy|happy|sick)\b)\S/i;
+
+/** "Dave has a replaced left hip, no deep squats for him": what one of them, by name, lives with (read case-sensitively for the name). */
+const ONE_OF_THEM_LIVES_WITH = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:replaced|new|bad|dodgy|weak|fused|torn|reconstructed|arthritic|prosthetic)\s+(?:(?:left|right)\s+)?${BODY_PART}\b|^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:(?:left|right)\s+)?${BODY_PART}\s+(?:replacement|reconstruction|fusion|surgery|operation)\b`,
+  'u',
+);
+
+/** The sentence, when it says who the user's people are. */
+export const myClients = (s: string): boolean => WHO_THEY_MOSTLY_ARE.test(s) || ONE_OF_THEM_LIVES_WITH.test(s);
+
+/** "我的学员大多是五十岁以上，…", "老张换过左髋关节，不能做深蹲": the same in Chinese. */
+const MY_CLIENTS_ZH = [
+  /^我的(?:学员|学生|客户|病人|患者|读者|听众|会员|顾客|来访者)(?:大多|大部分|基本上?|几乎都|都|主要)(?:是|都是)?\s*\S/,
+  /^(?:老|小|阿)[\u4e00-\u9fff](?:的)?(?:左|右)?(?:(?:换过|做过)(?:左|右)?(?:髋关节|膝关节|髋|膝盖|肩|腰椎|颈椎)|(?:髋关节|膝关节|膝盖|腰|肩膀|肩|脚踝|腰椎|颈椎)(?:有(?:旧伤|伤)|不好|受过伤|做过手术))/,
+];
+export const myClientsZh = (s: string): boolean => MY_CLIENTS_ZH.some((re) => re.test(s));
