@@ -59,7 +59,11 @@ const SCARED_OF = new RegExp(String.raw`^${MEMBER}\s+(?:is|are|gets)\s+(?:really
 const THE_HOME_FACES =
   /^(?:the|our|my)\s+(?:garden|back garden|front garden|yard|balcony|allotment|flat|house|apartment|bedroom|kitchen|plot|patio|terrace|living room)\s+(?:is|faces)\s+(?:(?:north|south|east|west|north-east|north-west|south-east|south-west)(?:-facing)?|on\s+(?:clay|sand|chalk|a\s+slope))\b/i;
 
-const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES];
+/** "the boiler at flat 2 is serviced every October by Dales Heating": the upkeep a part of the home gets each year or season. */
+const UPKEEP_EACH_YEAR =
+  /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:boiler|boilers|furnace|chimney|gutters?|smoke\s+alarms?|alarms?|gas\s+safety(?:\s+check)?|car|septic\s+tank|aircon|air\s+con|heat\s+pump|fire\s+extinguishers?|lift|roof|hot\s+tub|pool|piano|bike)\s+(?:(?:at|in|of)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+)?(?:is|are|gets?)\s+(?:serviced|inspected|checked|cleaned|tested|swept|maintained|tuned|MOT'?d)\s+(?:every|each|once\s+a|twice\s+a)\s+(?!(?:day|morning)\b)\w+/i;
+
+const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES, UPKEEP_EACH_YEAR];
 
 /** Whether the sentence says how the household lives in one of these ways. */
 // (a "now" says the way changed — "we get 6 fields on Saturdays now": news, which retires the old way, read by updates)
@@ -76,6 +80,9 @@ const HOUSEHOLD_ZH = [
   new RegExp(String.raw`^(?:我|${MEMBER_ZH})(?:都|也)?(?:不吃|不能吃|吃不了|不碰|忌口|吃素|是素食|乳糖不耐|对[^，,。]{1,8}过敏)`),
   new RegExp(String.raw`^${MEMBER_ZH}(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?(?:都|固定)?有\s*[^，,。]{1,8}(?:课|班|训练|活动|比赛|排练)`),
   /^(?:每个?月|每月)(?:的)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:号|日)(?:要|得|前)?(?:交|还|付|缴|扣)[^，,。]{1,8}/,
+  // ("房租每月一号交": the bill named first; "二号房的热水器每年十月保养": the upkeep a part of the home gets each year)
+  /^(?:房租|租金|物业费|水电费|贷款|房贷|车贷|学费|保险|保费)(?:是|都是)?(?:每个?月|每月)(?:的)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:号|日)(?:前)?(?:交|付|扣|还|收|缴)/,
+  /^[^，,。这那]{0,8}(?:热水器|锅炉|空调|油烟机|燃气灶|燃气|烟道|灭火器|电梯|净水器|地暖|车)(?:每年|每半年|每季度|每个?月|每(?:两|三)年)[^，,。]{0,6}(?:保养|检修|检查|清洗|年检|维护)/,
   /^(?:每|每个)(?:周|星期|礼拜)[一二三四五六日天](?:晚上|早上|上午|下午)?(?:要|得)?(?:倒垃圾|收垃圾|大扫除|采购|买菜|去超市)/,
   // ("狗狗每年三月打疫苗": what comes back each year; "阳台朝西": where the home faces)
   new RegExp(String.raw`^${MEMBER_ZH}?每年(?:的)?\s*(?:[一二三四五六七八九十]{1,2}|\d{1,2})\s*月(?:份)?(?:都)?(?:要)?(?:打|做|交|续|体检|年检|驱虫)`),

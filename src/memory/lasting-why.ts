@@ -52,6 +52,8 @@ const LASTING_WHY = new RegExp(
     // "reviewers bounce anything less", "journals reject anything over 8,000 words": those who gate the work, and the line
     // they hold every piece to
     String.raw`(?:the\s+)?(?:reviewers|journals|auditors|regulators|editors|publishers|examiners|referees|inspectors|clients|customers|app\s+stores|platforms|banks|insurers|funders|grant\s+panels)\s+(?:always\s+)?(?:reject|bounce|refuse|flag|return|fail|send\s+back|kick\s+back|desk-reject)\s+(?:anything|everything|any\s+[\w-]+|papers|submissions|manuscripts|files|apps|claims|proposals)\b.{0,40}$`,
+    // "it's 60% of our players": the share of those the work is for that a kind holds, which lasts past the moment
+    String.raw`(?:it'?s|they'?re|that'?s|it\s+is|they\s+are)\s+(?:about\s+|over\s+|nearly\s+|almost\s+|roughly\s+|around\s+)?\d+\s*%\s+of\s+(?:our|the)\s+(?:players|users|customers|sales|revenue|traffic|downloads|installs|audience|readers|listeners|orders|visitors|students|clients)\b.{0,20}$`,
     // "billing owns invoices": the part, named bare, that owns a kind of thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|i|nobody|everyone|everybody|someone|somebody)\b)[\w-]+\s+owns\s+(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\b.{0,30}$`,
     // "paths change when we compact": what changes about a kind of thing each time a routine runs

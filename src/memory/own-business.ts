@@ -1,5 +1,6 @@
 // The user's own small business, told to an agent that writes its menus, quotes and emails: the days it
-// is shut, what the user charges, what each client wants set apart from the rest, who supplies what.
+// is shut, what the user charges, what each client wants set apart from the rest, who supplies what, the
+// homes they let.
 // Each holds for seasons and shapes every piece of work, so it is kept as the project's.
 
 const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank\s+holidays|public\s+holidays)`;
@@ -21,8 +22,12 @@ const HOW_I_CHARGE =
 const ONE_CLIENT_APART =
   /^\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?\s+(?:always\s+)?(?:wants|needs|gets|prefers|insists\s+on|requires)\s+[^,;]{3,40},\s+(?:everyone|everybody|all\s+the\s+others|every\s+other\s+client|the\s+rest|other\s+clients)\s+(?:else\s+)?(?:gets?|wants?|is\s+on|are\s+on)\s+\S/u;
 
+/** "I let three flats in Leeds, all on assured shorthold tenancies": the homes the user lets, what they live on. */
+const HOMES_I_LET =
+  /^(?:i|we)\s+(?:let|rent\s+out|let\s+out|manage|own\s+and\s+let)\s+(?:out\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a\s+few)\s+(?:[\w-]+\s+)?(?:flats?|apartments?|houses?|properties|units|rooms|cottages|holiday\s+lets?|studios?)\b/i;
+
 /** The sentence, when it says how the user's business runs. */
-export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s);
+export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s);
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
 /**

@@ -1125,7 +1125,12 @@ const goesThereBecause = (s: string): string | null => {
  */
 const A_KIND_MADE_SO_BECAUSE =
   /^(?:all\s+|our\s+)?(?!(?:the|this|that|these|those|my|your|it|they)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+(?:always\s+)?(?!(?:broken|failing|fixed|done|finished|merged|deployed|stuck|missing|gone|deleted|ready|closed|blocked|used|needed|supposed|allowed|based|scheduled|expected)\b)(?:[a-z]+ed|[a-z]+en|cut|set|put|kept|sent|shot|built|run|read|spelled|spelt|split)\s+(?:to|at|in|into|as|with|by|on|under|through|from|before|after)\s+[^,;]{2,40},\s+(\S[^;]{6,})$/i;
+/** "we export for Steam Deck first, it's 60% of our players": what the team does first, every time, and why that lasts. */
+const WE_DO_FIRST_BECAUSE =
+  /^we\s+(?!(?:need|want|should|could|might|tried|just|had|were|was|did|will|'ll|can|must|have|got|went|made|fixed|shipped|released|merged)\b)[a-z]+\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\s+first,\s+(\S[^;]{6,})$/i;
 const madeSoBecause = (s: string): string | null => {
+  const first = WE_DO_FIRST_BECAUSE.exec(s.replace(/[.!]+$/, ''))?.[1];
+  if (first !== undefined && lastingWhy(first) !== null && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   const why = A_KIND_MADE_SO_BECAUSE.exec(s.replace(/[.!]+$/, ''))?.[1];
   return why !== undefined && lastingWhy(why) !== null && !MOMENT.test(s) && !THIS_DAY.test(s) ? s : null;
 };

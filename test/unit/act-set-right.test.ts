@@ -2588,4 +2588,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a setting named bare that stays off on every DAG, said against the agent's act (\"catchup stays False on every DAG, …\")", () => {
     eachKeptOnce([["I set catchup=True.", "catchup stays False on every DAG, a redeploy once triggered 400 runs"], ["I set the flag to true.", "retry stays off for every task, the downstream loader isn't idempotent"]]);
   });
+
+  it("keeps no deadlines in writing and who handles anything formal, said against the agent's act", () => {
+    eachKeptOnce([["I asked them to pay by Friday.", "don't set deadlines in writing, the letting agent handles anything formal"]]);
+  });
 });
