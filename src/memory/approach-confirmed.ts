@@ -39,7 +39,7 @@ export function presentOf(past: string): string {
   if (/ied$/.test(w)) return `${w.slice(0, -3)}y`; // tried, applied
   if (/([bgmnprt])\1$/.test(stem)) return stem.slice(0, -1); // stopped, committed, wrapped, pinned
   if (/(?:[^aeiou]a|[^aeiou]u|[^aeiou]o)t$|(?:iz|is|yz|ys)$/.test(shape)) return `${stem}e`; // created, computed, quoted, normalized
-  if (/(?:[^aeiou]|^)[aeiou][cgsvz]$|[aeiou]{2}s$|[rn][cg]$|[^aeiou][bdgkptz]l$/.test(shape)) return `${stem}e`; // used, moved, merged, reused, changed, handled
+  if (/(?:[^aeiou]|^)[aeiou][cgsvz]$|[aeiou]{2}s$|[rn][cg]$|[bdgkptz]l$/.test(shape)) return `${stem}e`; // used, moved, merged, reused, changed, handled, disabled, enabled
   if (/[^aeiouy][aeiouy][^aeiouwxy]$/.test(shape)) {
     // one syllable: named, typed, scoped, cloned, stored; more: renamed, compared, combined, decided, included,
     // escaped, invoked, configured, required, ignored, hardcoded — but developed, modeled, edited, opened, ordered, refactored

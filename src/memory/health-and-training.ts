@@ -8,6 +8,10 @@ const BODY_PART = String.raw`(?:knee|knees|back|lower back|shoulder|shoulders|hi
 export const BODY_AND_TRAINING = [
   // "I'm training for the Berlin marathon in September", "I'm preparing for the CPA exam": what the user works towards
   String.raw`^i(?:'m|\s+am)\s+(?:currently\s+|now\s+)?(?:training|preparing|studying)\s+for\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w'-]+\s+){0,3}(?:marathon|half(?:-marathon)?|half marathon|ultra|triathlon|ironman|race|10k|5k|season|competition|meet|tournament|exam|test|certification|boards|bar|climb|hike|trek|audition|recital|grading)\b`,
+  // "I'm sitting the CFA level 2 in August": the exam the user sits, and when
+  String.raw`^i(?:'m|\s+am)\s+(?:sitting|taking|resitting|retaking|doing)\s+(?:the\s+|my\s+)?(?:[\w'-]+\s+){0,3}(?:exams?|tests?|boards|bar|finals|gcses|a-levels|ielts|toefl|gre|gmat|sat|lsat|mcat|cfa|cpa|acca|jlpt|hsk|level\s+\d)\b(?:\s+[\w'-]+){0,3}\s+(?:in|on|this|next)\s+(?!(?:a\s+(?:bit|minute|second|moment)|an?\s+hour)\b)\S`,
+  // "I study best in 50-minute blocks with 10-minute breaks": how the user learns or works best, which a plan is built on
+  String.raw`^i\s+(?:study|work|learn|focus|write|read|train|revise|concentrate)\s+best\s+(?:in|with|when|at|after|before|early|late|alone|first\s+thing|in\s+the)\b(?![^,;]*\b(?:this|that|it)\b)`,
   // "my left knee flares up after anything over 15 km": a body part that limits what a plan may hold
   String.raw`^my\s+(?:left\s+|right\s+|bad\s+|dodgy\s+|weak\s+)?${BODY_PART}\s+(?:flares?\s+up|hurts?|acts?\s+up|gets?\s+sore|plays?\s+up|swells?(?:\s+up)?|locks?(?:\s+up)?|gives?\s+out|aches?)\s+(?:after|when|if|on|with|during|from|whenever)\s+\S`,
   // "I have a bad knee", "I have an old shoulder injury", "I have asthma": a condition the user lives with
@@ -21,6 +25,9 @@ export const BODY_AND_TRAINING = [
   // "my resting heart rate is usually 52", "my easy pace is around 6:00": the user's usual numbers, what a plan is set by
   String.raw`^my\s+(?:resting\s+|max(?:imum)?\s+|usual\s+|normal\s+)?(?:heart\s+rate|hr|blood\s+pressure|blood\s+sugar|glucose|ftp|vo2\s*max|threshold\s+pace|easy\s+pace|easy\s+runs?|long\s+runs?|marathon\s+pace|5k\s+time|10k\s+time|pb|weight)\s+(?:is|are|sits|runs|sit)\s+(?:usually\s+|normally\s+|around\s+|about\s+|roughly\s+|typically\s+)*\d`,
 ];
+
+/** "我在准备考研，目标是浙大的计算机", "英语是我的弱项，…": the exam the user prepares for, and where they are weak or strong. */
+export const STUDY_ZH = /^我(?:在|正在|今年)?(?:准备|备考|复习|要考)\s*(?:考研|考公|高考|中考|雅思|托福|GRE|GMAT|司法考试|法考|CPA|注会|教资|考博|四级|六级|专升本|考编|日语|N[1-5])|^(?!这|那)[^，,。]{1,6}是我的(?:弱项|强项|短板|薄弱环节|长项)/;
 
 /** "我膝盖有旧伤", "我腰不好", "我有哮喘": a body's limit in Chinese (not "我今天腿有点酸": today's). */
 export const BODY_ZH = /^我(?:的)?(?:左|右)?(?:膝盖|腰|背|肩膀|肩|脚踝|手腕|脖子|颈椎|腰椎|心脏|胃|跟腱)(?:有(?:旧伤|伤|问题|毛病)|不好|受过伤|做过手术|伤过)|^我有(?:哮喘|高血压|糖尿病|心脏病|关节炎|痛风|过敏性鼻炎)/;

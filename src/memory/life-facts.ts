@@ -5,7 +5,7 @@
 // of a life, and the memory type each is kept as.
 import { classroomFact } from './classroom.js';
 import { eventPlanned, eventPlannedZh } from './an-event.js';
-import { BODY_ZH } from './health-and-training.js';
+import { BODY_ZH, STUDY_ZH } from './health-and-training.js';
 import { householdFact, householdFactZh } from './household.js';
 import { jobSearch } from './job-search.js';
 import { moneyWay, moneyWayZh } from './money.js';
@@ -32,6 +32,6 @@ export function lifeFact(s: string): LifeFact | null {
 
 /** The same in Chinese (each reader leaves out what holds only today or this once; the caller, the moment and a question). */
 export function lifeFactZh(s: string): LifeFact | null {
-  if ((householdFactZh(s) || BODY_ZH.test(s) || moneyWayZh(s) || personalTasteZh(s)) && !/今天|今晚|这两天|最近/.test(s)) return WHO_THE_USER_IS;
+  if ((householdFactZh(s) || BODY_ZH.test(s) || STUDY_ZH.test(s) || moneyWayZh(s) || personalTasteZh(s)) && !/今天|今晚|这两天|最近/.test(s)) return WHO_THE_USER_IS;
   return STORY_WORLD_ZH.test(s) || ownBusinessZh(s) || eventPlannedZh(s) || myClientsZh(s) ? THE_USERS_WORK : null;
 }

@@ -2592,4 +2592,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps no deadlines in writing and who handles anything formal, said against the agent's act", () => {
     eachKeptOnce([["I asked them to pay by Friday.", "don't set deadlines in writing, the letting agent handles anything formal"]]);
   });
+
+  it("keeps tokens sent to Vault and why, said against the agent's act, and 'turn it back off' with a why that lasts", () => {
+    eachKeptOnce([["I added the token to the .env file.", "tokens go in Vault, .env files end up in screenshots and backups"], ["I enabled debug logging.", "turn it back off, the rule blocks nothing and debug logs leak tokens"]]);
+  });
 });
