@@ -2596,4 +2596,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps tokens sent to Vault and why, said against the agent's act, and 'turn it back off' with a why that lasts", () => {
     eachKeptOnce([["I added the token to the .env file.", "tokens go in Vault, .env files end up in screenshots and backups"], ["I enabled debug logging.", "turn it back off, the rule blocks nothing and debug logs leak tokens"]]);
   });
+
+  it("keeps an order taught by an incident the team had once ('we had a data breach complaint in 2023') and one held by how the load is made up ('reads outnumber writes'), said against the agent's act", () => {
+    eachKeptOnce([["I emailed the whole volunteer list.", "use BCC for anything to the whole list, we had a data breach complaint in 2023"], ["I added a mutex around the cache.", "use a RwLock there, reads outnumber writes a hundred to one"], ["I posted the photos with names.", "never name anyone in photos, we had a complaint from a parent last year"], ["I added a global lock.", "use a read-write lock, reads far outnumber writes on that map"]]);
+  });
 });
