@@ -2600,4 +2600,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an order taught by an incident the team had once ('we had a data breach complaint in 2023') and one held by how the load is made up ('reads outnumber writes'), said against the agent's act", () => {
     eachKeptOnce([["I emailed the whole volunteer list.", "use BCC for anything to the whole list, we had a data breach complaint in 2023"], ["I added a mutex around the cache.", "use a RwLock there, reads outnumber writes a hundred to one"], ["I posted the photos with names.", "never name anyone in photos, we had a complaint from a parent last year"], ["I added a global lock.", "use a read-write lock, reads far outnumber writes on that map"]]);
   });
+
+  it("keeps the days the team does not post and why its audience holds it, said against the agent's act", () => {
+    eachKeptOnce([["I scheduled it for Sunday.", "we don't post on Sundays, the audience is B2B and the numbers are dead"], ["I used a raw SQL query.", "use the ORM, raw SQL skips our tenant filter"], ["I scheduled the thread for Saturday.", "we don't post on weekends, our readers are at work tools during the week"]]);
+  });
 });
