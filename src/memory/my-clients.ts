@@ -14,12 +14,18 @@ const ONE_OF_THEM_LIVES_WITH = new RegExp(
   'u',
 );
 
+/** "Mia is preparing for Grade 5 in June and struggles with sight-reading": what one of them, by name, works towards. */
+const ONE_OF_THEM_WORKS_TOWARDS =
+  /^\p{Lu}[\p{L}'-]+\s+is\s+(?:preparing|studying|training|practi[sc]ing|revising|entering)\s+for\s+(?:her|his|their|the|a|an)?\s*(?:[\p{L}\d'-]+\s+){0,2}(?:[Gg]rade\s+\d|exams?|tests?|auditions?|recitals?|competitions?|GCSEs?|A-levels?|finals|diploma|race|marathon|match|belt|grading)\b/u;
+
 /** The sentence, when it says who the user's people are. */
-export const myClients = (s: string): boolean => WHO_THEY_MOSTLY_ARE.test(s) || ONE_OF_THEM_LIVES_WITH.test(s);
+export const myClients = (s: string): boolean => WHO_THEY_MOSTLY_ARE.test(s) || ONE_OF_THEM_LIVES_WITH.test(s) || ONE_OF_THEM_WORKS_TOWARDS.test(s);
 
 /** "我的学员大多是五十岁以上，…", "老张换过左髋关节，不能做深蹲": the same in Chinese. */
 const MY_CLIENTS_ZH = [
   /^我的(?:学员|学生|客户|病人|患者|读者|听众|会员|顾客|来访者)(?:大多|大部分|基本上?|几乎都|都|主要)(?:是|都是)?\s*\S/,
+  // ("米娅六月考五级，视奏比较弱": the exam one of them sits, and when)
+  /^(?!我|你|他|她)[\u4e00-\u9fff]{2,3}(?:今年|明年)?(?:[\d一二三四五六七八九十]{1,2}月(?:份)?)(?:要)?考(?:[\d一二三四五六七八九十]{1,2}级|钢琴|小提琴|舞蹈|古筝|雅思|托福)/,
   /^(?:老|小|阿)[\u4e00-\u9fff](?:的)?(?:左|右)?(?:(?:换过|做过)(?:左|右)?(?:髋关节|膝关节|髋|膝盖|肩|腰椎|颈椎)|(?:髋关节|膝关节|膝盖|腰|肩膀|肩|脚踝|腰椎|颈椎)(?:有(?:旧伤|伤)|不好|受过伤|做过手术))/,
 ];
 export const myClientsZh = (s: string): boolean => MY_CLIENTS_ZH.some((re) => re.test(s));

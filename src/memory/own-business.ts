@@ -26,8 +26,12 @@ const ONE_CLIENT_APART =
 const HOMES_I_LET =
   /^(?:i|we)\s+(?:let|rent\s+out|let\s+out|manage|own\s+and\s+let)\s+(?:out\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a\s+few)\s+(?:[\w-]+\s+)?(?:flats?|apartments?|houses?|properties|units|rooms|cottages|holiday\s+lets?|studios?)\b/i;
 
+/** "cancellations with less than 24 hours' notice are charged in full": what a late cancellation or a no-show costs. */
+const LATE_CANCELLATION_COSTS =
+  /^(?:cancellations|late\s+cancellations|no-shows|missed\s+(?:lessons|sessions|appointments|classes))\s+(?:with(?:in)?\s+(?:less\s+than\s+)?[\w'’\s-]{2,24}?\s+)?(?:are|get)\s+(?:always\s+)?(?:charged|billed|paid)\s+(?:in\s+full|at\s+\d|half|the\s+full|as\s+normal|for)/i;
+
 /** The sentence, when it says how the user's business runs. */
-export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s);
+export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s);
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
 /**
@@ -35,6 +39,8 @@ const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
  * shut, what its prices include, the supplier it always buys from (not "这个是从淘宝买的", once).
  */
 const OWN_BUSINESS_ZH = [
+  // ("三十分钟的课给十岁以下的孩子，…", "提前不到二十四小时取消的课照常收费": how long a lesson is, and what a late cancellation costs)
+  /^[\d一二三四五六七八九十]+\s*分钟的课(?:给|是给|只给|留给)|(?:取消|改期|爽约|缺席)的?(?:课|预约|订单|服务)?(?:照常|全额|一律|都要|也要)(?:收费|扣费|扣课时|收取)/,
   new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${WEEKDAY_ZH.replace('(?:周|星期|礼拜)', '(?:周|星期|礼拜)?')})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
   new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),

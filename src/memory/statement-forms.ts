@@ -1487,7 +1487,9 @@ function classifyAsSaid(said: string): Statement | null {
   if (after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!)) return withQuote(classify(after[1]!), said);
   // "use records for DTOs, Lombok is banned here": an order to use a thing, then a rule alone — kept whole, named by the rule
   const ruleLast = USE_THEN_A_RULE.exec(said) ?? WE_USE_THEN_A_RULE.exec(said) ?? WE_ARE_ON_THEN_A_RULE.exec(said) ?? TOOL_FOR_A_KIND_THEN_A_RULE.exec(said);
-  const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
+  // ("we're on Compose, no new XML layouts": after the stack, "no new …" says the rule alone)
+  const noNewOfTheOther = ruleLast !== null && WE_ARE_ON_THEN_A_RULE.test(said) && /^no\s+new\s+[\w.+#-]+(?:\s+[\w.+#-]+){0,2}$/i.test(ruleLast[1]!);
+  const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? (noNewOfTheOther ? { type: 'feedback' as const, kind: 'rule' as const } : classifySaid(ruleLast[1]!)) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
   // "use the Result pattern for errors, don't throw exceptions for validation failures": what to use for a kind of thing,
   // then a prohibition that is a rule alone (not "use the helper for this, don't copy it": the work's)
@@ -1636,7 +1638,7 @@ const WE_USE_THEN_A_RULE = /^we\s+(?:use|track\s+\w+\s+in)\s+(?!(?:it|this|that|
 /** A tool for a kind of thing, named bare, then a rule (1) of its own: "Cobra for commands, flags are kebab-case". */
 const TOOL_FOR_A_KIND_THEN_A_RULE = /^(?!(?:This|That|It|One)\b)[A-Z][\w.-]*\s+for\s+(?:all\s+)?(?:the\s+)?[\w-]+s,\s+((?!(?:it|this|that|and|but|so)\b)[^,;]{6,80})$/;
 /** The stack the team is on, then a rule (1) that keeps another out, and maybe what to use instead: "we're on Kotlin coroutines, no RxJava in new code", "we're on tokio, never block inside an async fn, use spawn_blocking" (not "we're on a deadline, …", "we're on call, …"). */
-const WE_ARE_ON_THEN_A_RULE = /^we(?:'re|\s+are)\s+(?:all\s+)?on\s+(?!(?:it|this|that|them|a|an|the|my|your|call|site|leave|holiday|vacation|track|board|fire|break|lunch|schedule|time|hold|pause|our\s+way)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2},\s+((?:no|never|don'?t|dont|do not)\s+[^,;]{6,80}(?:,\s+(?:use|call|go\s+through|wrap\s+it\s+in)\s+[^,;]{3,40})?)$/i;
+const WE_ARE_ON_THEN_A_RULE = /^we(?:'re|\s+are)\s+(?:all\s+)?(?:on\s+|(?=[\w.+#]+-only,))(?!(?:it|this|that|them|a|an|the|my|your|call|site|leave|holiday|vacation|track|board|fire|break|lunch|schedule|time|hold|pause|our\s+way)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2},\s+((?:no|never|don'?t|dont|do not)\s+[^,;]{6,80}(?:,\s+(?:use|call|go\s+through|wrap\s+it\s+in)\s+[^,;]{3,40})?)$/i;
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
 const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
 /**

@@ -2604,4 +2604,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the days the team does not post and why its audience holds it, said against the agent's act", () => {
     eachKeptOnce([["I scheduled it for Sunday.", "we don't post on Sundays, the audience is B2B and the numbers are dead"], ["I used a raw SQL query.", "use the ORM, raw SQL skips our tenant filter"], ["I scheduled the thread for Saturday.", "we don't post on weekends, our readers are at work tools during the week"]]);
   });
+
+  it("keeps a study skipped for a pupil by name and why her hands hold it, said against the agent's act", () => {
+    eachKeptOnce([["I suggested the Czerny study.", "skip Czerny for Mia, her hands are small and the stretches hurt her"]]);
+  });
 });
