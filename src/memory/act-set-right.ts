@@ -27,6 +27,14 @@ const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agen
 /** "for this show, …", "on this project …": the whole work an order holds for, said before it — or the client it holds for, by name: "for Acme keep the formal register, …" (not a day: "for Monday …"). */
 const FOR_THE_WHOLE_WORK = /^(?:(?:[Ff]or|[Oo]n|[Ii]n|[Ww]ith)\s+(?:[Tt]his|[Oo]ur)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)|[Ff]or\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Now|Today|Tomorrow|Once|Example|Instance|Me|Us|It|This|That)\b)\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?)\s*,?\s+(?=[a-z])/u;
 
+/** Where a thing goes, then the way the act took and the harm it did there (group 1 that way). */
+const GOES_THERE_THE_WAY_HARMED =
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:goes|go|belongs|belong|lives|live)\s+(?:in|into|on|under)\s+(?:a|an|the|our)?\s*[\w.-]+(?:\s+[\w.-]+)?,\s+([\w.()-]+)\s+(?:there\s+|here\s+)?(?:lost|broke|leaked|dropped|corrupted|crashed|deadlocked|duplicated|wiped|froze|hung)\b[^,;]{3,60}$/i;
+const goesThereTheActsWayHarmed = (said: string, agentSaid: string): boolean => {
+  const way = GOES_THERE_THE_WAY_HARMED.exec(said)?.[1];
+  return way !== undefined && new RegExp(`\\b${escapeRegExp(way)}\\b`, 'i').test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said);
+};
+
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
  * for security": the agent's one act set right by an order, and why that lasts — a correction kept as said. Not without an
@@ -432,6 +440,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     pickedAgainst(said, agentSaid) ||
     // ("pnpm add, we're a pnpm workspace" after "I'll use `npm install` to add it.": the team's tool's command, and why)
     commandOfOurTool(said, agentSaid) ||
+    // ("the cart state goes in a notifier, setState there lost items on rotation" after "I used setState in the cart.":
+    // where the thing goes, and what the act's own way did there)
+    goesThereTheActsWayHarmed(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   // ("he's an only child, it's a plot point in chapter 12" after "I gave Tomás a sister.": the act's person, and why it is canon)
   const canon = SAID_OF_THE_PERSON.exec(said);

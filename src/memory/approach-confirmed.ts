@@ -76,8 +76,11 @@ export const agentSentences = (agentSaid: string): string[] =>
 /** The agent's last sentence that says anything: what a reply answers when the agent ends on a question. */
 export const lastAgentSentence = (agentSaid: string): string => agentSentences(agentSaid).filter(Boolean).at(-1) ?? '';
 
-/** The one thing the agent says it did, as an order; null when it said none or more than one. */
-export function wayItWorked(agentSaid: string): string | null {
+/**
+ * The one thing the agent says it did, as an order; null when it said none or more than one. `named`: the reply names
+ * what it did to, so two words may do ("I used slug pellets." — "no pellets here, …").
+ */
+export function wayItWorked(agentSaid: string, named = false): string | null {
   const done = agentSentences(agentSaid)
     // (not a list's heading: "I've made the following changes:")
     .map((s) => (s.endsWith(':') ? null : DID.exec(withItsI(s))))
@@ -89,7 +92,7 @@ export function wayItWorked(agentSaid: string): string | null {
   const rest = said!.replace(/\s+and\s+(?:i\s+)?(?:will|'ll|plan to|am going to|can)\s+\S.*$/i, '').replace(/\s+(?:for now|for the moment|temporarily)$/i, '');
   // (what it did to this one thing alone is no way of working: "I fixed it", "I renamed that variable"; nor is "I updated the code")
   // (three words may do when one is a name: "I gave Tomás a sister")
-  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < (/\b\p{Lu}\p{Ll}+/u.test(rest!) ? 3 : 4)) return null;
+  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < (named ? 2 : /\b\p{Lu}\p{Ll}+/u.test(rest!) ? 3 : 4)) return null;
   // (a second thing done in the same sentence is an order too: "… and kept the old exports as aliases")
   const also = rest!.replace(/\b(and|then)\s+([a-z]+)(?=\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b)/gi, (all, and: string, verb: string) =>
     IRREGULAR[verb.toLowerCase()] || /ed$/i.test(verb) ? `${and} ${presentOf(verb)}` : all,

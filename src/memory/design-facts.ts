@@ -121,8 +121,9 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:always\s+)?(?:the\s+)?(?:first|last)\s+(?:parameter|argument|param|arg)\b/i,
   // "the wallet never holds private keys in memory longer than one signing call": what a part never does with what it handles
   /\bnever\s+(?:holds?|stores?|logs?|sends?|writes?|keeps?|caches?|exposes?|persists?|shares?|leaks?|touches?|talks?\s+to)\s+(?!(?:it|this|that|them|anything|up|out|on|together)\b)\S/i,
-  // "our API pages are always cursor based": what it always is
-  /\b(?:is|are)\s+always\s+[\w-]+/i,
+  // "our API pages are always cursor based": what it always is (not where a figure always sits, "the build is always at
+  // 90%", nor a state: "… is always down")
+  /\b(?:is|are)\s+always\s+(?!(?:at|on|in|down|broken|slow|failing|red|late|off|up|so|too|like|there|here|stuck|flaky)\b)[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
   /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?(?:by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?|up to\s+)(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
   // "release candidates get a week on staging before they go to prod": how long a kind of thing soaks where

@@ -45,7 +45,7 @@ const NTH_DAY_OF_EVERY =
 
 /** "my accountant is Petra Vogel": who the user goes to for a part of their life, by name (a capital: not "my boss is annoying"). */
 const WHO_HELPS_US =
-  /^(?:[Mm]y|[Oo]ur)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
+  /^(?:[Mm]y|[Oo]ur)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic|builder|decorator|roofer|joiner|carpenter|tiler|architect|gardener|handyman|dog\s+walker)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
 
 /** "the cat gets her thyroid pill at 8am and 8pm": a medicine someone of the household takes on a schedule. */
 const TAKES_A_MEDICINE = new RegExp(
@@ -59,11 +59,19 @@ const SCARED_OF = new RegExp(String.raw`^${MEMBER}\s+(?:is|are|gets)\s+(?:really
 const THE_HOME_FACES =
   /^(?:the|our|my)\s+(?:garden|back garden|front garden|yard|balcony|allotment|flat|house|apartment|bedroom|kitchen|plot|patio|terrace|living room)\s+(?:is|faces)\s+(?:(?:north|south|east|west|north-east|north-west|south-east|south-west)(?:-facing)?|on\s+(?:clay|sand|chalk|a\s+slope))\b/i;
 
+/** "we keep twelve hens and two goats, …": the animals the household keeps (a number or a flock, not "we keep it"). */
+const ANIMALS_WE_KEEP =
+  /^(?:we|i)\s+(?:keep|have|raise|breed|run)\s+(?:a\s+few|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen|a\s+(?:small\s+)?(?:flock|herd|pair)\s+of)\s+(?:[\w-]+\s+)?(?:hens|chickens|ducks|geese|goats|sheep|pigs|cows|cattle|alpacas|llamas|horses|ponies|donkeys|bees|hives|beehives|rabbits|quail|turkeys)\b/i;
+
+/** "the kitchen extension has planning permission until March 2028, …": a permit or a warranty the home holds, until when. */
+const HOLDS_A_PERMIT_UNTIL =
+  /^(?:the|our|my)\s+(?:[\w-]+\s+){0,3}has\s+(?:planning\s+permission|(?:a\s+)?(?:building\s+)?permit|(?:a\s+)?licen[cs]e|(?:a\s+|an\s+)?(?:\d+-year\s+)?(?:warranty|guarantee)|(?:building\s+(?:control|regs|regulations)\s+)?approval)\s+(?:until|till|to|through|valid\s+until)\s+(?:the\s+)?(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)/i;
+
 /** "the boiler at flat 2 is serviced every October by Dales Heating": the upkeep a part of the home gets each year or season. */
 const UPKEEP_EACH_YEAR =
   /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:boiler|boilers|furnace|chimney|gutters?|smoke\s+alarms?|alarms?|gas\s+safety(?:\s+check)?|car|septic\s+tank|aircon|air\s+con|heat\s+pump|fire\s+extinguishers?|lift|roof|hot\s+tub|pool|piano|bike)\s+(?:(?:at|in|of)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+)?(?:is|are|gets?)\s+(?:serviced|inspected|checked|cleaned|tested|swept|maintained|tuned|MOT'?d)\s+(?:every|each|once\s+a|twice\s+a)\s+(?!(?:day|morning)\b)\w+/i;
 
-const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES, UPKEEP_EACH_YEAR];
+const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES, UPKEEP_EACH_YEAR, HOLDS_A_PERMIT_UNTIL, ANIMALS_WE_KEEP];
 
 /** Whether the sentence says how the household lives in one of these ways. */
 // (a "now" says the way changed — "we get 6 fields on Saturdays now": news, which retires the old way, read by updates)
@@ -87,6 +95,10 @@ const HOUSEHOLD_ZH = [
   // ("狗狗每年三月打疫苗": what comes back each year; "阳台朝西": where the home faces)
   new RegExp(String.raw`^${MEMBER_ZH}?每年(?:的)?\s*(?:[一二三四五六七八九十]{1,2}|\d{1,2})\s*月(?:份)?(?:都)?(?:要)?(?:打|做|交|续|体检|年检|驱虫)`),
   /^(?:我家|我们家)?(?:的)?(?:阳台|院子|花园|卧室|客厅|房子|窗户|菜园)(?:是)?(?:朝|向)(?:东|南|西|北|东南|西南|东北|西北)/,
+  // ("鸡每天天黑前要关进鸡舍": when the animals are shut in, each day)
+  /^(?:鸡|鸭|鹅|羊|山羊|猪|牛|兔子|马)(?:每天|每晚)?(?:天黑前|晚上|傍晚|太阳下山前)(?:都)?(?:要|得|必须)?(?:关进|赶进|关回|赶回)/,
+  // ("厨房扩建的规划许可到2028年3月": a permit or a warranty the home holds, until when)
+  /^[^，,。这那]{0,10}(?:规划许可|许可证?|施工许可|保修|质保|产权)(?:有效期)?(?:到|至|截止到?)\s*\d{4}\s*年/,
 ];
 
 /** The same in Chinese; the caller has ruled out what holds only for now. */

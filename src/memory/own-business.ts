@@ -26,12 +26,24 @@ const ONE_CLIENT_APART =
 const HOMES_I_LET =
   /^(?:i|we)\s+(?:let|rent\s+out|let\s+out|manage|own\s+and\s+let)\s+(?:out\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a\s+few)\s+(?:[\w-]+\s+)?(?:flats?|apartments?|houses?|properties|units|rooms|cottages|holiday\s+lets?|studios?)\b/i;
 
+/** "we sell eggs at the Saturday market in Ludlow, …": what the user sells, and where (not "we sell it"). */
+const WHAT_WE_SELL_WHERE =
+  /^(?:we|i)\s+(?:sell|trade)\s+(?!(?:it|this|that|them|out)\b)[\w\s-]{2,30}?\s+(?:at|on|through|via|from)\s+(?:the\s+|a\s+|our\s+|my\s+)?[\w\s'-]{0,40}?(?:market|fair|etsy|ebay|amazon|shopify|farm\s+shop|stall|website|instagram|vinted|depop|gate|shop)\b/i;
+
+/** "new patients get a 40-minute slot, check-ups are 20": how long each kind of appointment runs. */
+const SLOT_LENGTHS =
+  /^(?:new\s+|returning\s+)?(?:patients|clients|customers|students|pupils|check-?ups|consultations|appointments|sessions|lessons|first\s+visits|follow-?ups)\s+(?:always\s+)?(?:get|are|have|take|last)\s+(?:a\s+|an\s+)?\d+[- ]?(?:minutes?|mins?|hours?)\b/i;
+
+/** "Dr Osei doesn't work Fridays, never book her then": the days someone of the practice, by name, does not work (read case-sensitively for the name). */
+const NAMED_DAYS_OFF =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+\s+(?:doesn'?t|does\s+not|never|only)\s+works?\s+(?:on\s+)?(?:[Mm]ondays|[Tt]uesdays|[Ww]ednesdays|[Tt]hursdays|[Ff]ridays|[Ss]aturdays|[Ss]undays|weekends|mornings|afternoons|evenings)\b/u;
+
 /** "cancellations with less than 24 hours' notice are charged in full": what a late cancellation or a no-show costs. */
 const LATE_CANCELLATION_COSTS =
   /^(?:cancellations|late\s+cancellations|no-shows|missed\s+(?:lessons|sessions|appointments|classes))\s+(?:with(?:in)?\s+(?:less\s+than\s+)?[\w'’\s-]{2,24}?\s+)?(?:are|get)\s+(?:always\s+)?(?:charged|billed|paid)\s+(?:in\s+full|at\s+\d|half|the\s+full|as\s+normal|for)/i;
 
 /** The sentence, when it says how the user's business runs. */
-export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s);
+export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s) || WHAT_WE_SELL_WHERE.test(s) || SLOT_LENGTHS.test(s) || NAMED_DAYS_OFF.test(s);
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
 /**
@@ -40,6 +52,11 @@ const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
  */
 const OWN_BUSINESS_ZH = [
   // ("三十分钟的课给十岁以下的孩子，…", "提前不到二十四小时取消的课照常收费": how long a lesson is, and what a late cancellation costs)
+  // ("鸡蛋每周六在集市上卖，半打十五块": what is sold where, each week)
+  /^[^，,。这那你]{1,8}(?:每周|每个?(?:周|星期|礼拜)[一二三四五六日天]|每天)(?:都)?在\s*[^，,。]{0,10}?(?:集市|市场|摊|店|网店|淘宝|闲鱼|朋友圈|小红书)(?:上|里)?(?:卖|摆摊|出售)/,
+  // ("新病人预约四十分钟，复查二十分钟": how long each kind of appointment runs; "周五奥医生不上班，别给她排": someone's day off)
+  /^(?:新病人|新客人|新学员|新客户|初诊|复诊|复查|首次|第一次)[^，,。]{0,4}(?:预约|约)?\s*[\d一二三四五六七八九十]+\s*分钟/,
+  /^(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?!我)[^，,。]{1,6}(?:不上班|休息|不在|不出诊)[，,]\s*(?:别|不要|不能)(?:给\S{1,2})?(?:排|约|安排)/,
   /^[\d一二三四五六七八九十]+\s*分钟的课(?:给|是给|只给|留给)|(?:取消|改期|爽约|缺席)的?(?:课|预约|订单|服务)?(?:照常|全额|一律|都要|也要)(?:收费|扣费|扣课时|收取)/,
   new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${WEEKDAY_ZH.replace('(?:周|星期|礼拜)', '(?:周|星期|礼拜)?')})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,

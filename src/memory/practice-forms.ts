@@ -147,7 +147,7 @@ const SETTING_STAYS =
 
 /** "mypy strict is on, don't sprinkle type: ignore", "TypeScript strict mode is on": a checker's strictness, which every change must keep to. */
 const STRICT_IS_ON =
-  /^(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,2}(?:strict(?:\s+mode)?|strict null checks|noImplicitAny|--strict|warnings as errors|-Werror|treat warnings as errors)\s+(?:is|are)\s+(?:always\s+)?(?:on|enabled|turned on)\b(?![^,;]*\b(?:now|today|again|for this)\b)/i;
+  /^(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,2}(?:strict(?:\s+mode)?|strict null checks|noImplicitAny|--strict|warnings as errors|-Werror|treat warnings as errors|nullable reference types|nullable)\s+(?:is|are)\s+(?:always\s+)?(?:on|enabled|turned on)\b(?![^,;]*\b(?:now|today|again|for this)\b)/i;
 
 /** "migrations are alembic, one per PR max", "one migration per PR max": how many of a kind a change may carry. */
 const ONE_PER_CHANGE =
@@ -359,7 +359,7 @@ const A_SHIFT_RUNS =
 
 /** "donors over 500 pounds get a handwritten thank-you from Helen": what those past a sum get, each time. */
 const PAST_A_SUM_GET =
-  /^(?:all\s+)?(?:donors|customers|orders|clients|members|backers|supporters|gifts|donations|invoices|refunds|expenses|purchases)\s+(?:over|above|of\s+more\s+than|under|below|of\s+less\s+than)\s+[£$€]?\d[\d,.]*\s*(?:k|pounds|dollars|euros|eur|gbp|usd)?\s+(?:always\s+)?(?:get|receive|need|require|go\s+to|go\s+through)\b(?![^;]*\bbut\b)/i;
+  /^(?:all\s+|every\s+|each\s+|any\s+)?(?:donors?|customers?|orders?|clients?|members?|backers?|supporters?|gifts?|donations?|invoices?|refunds?|expenses?|purchases?|bills?|quotes?)\s+(?:over|above|of\s+more\s+than|under|below|of\s+less\s+than)\s+[£$€]?\d[\d,.]*\s*(?:k|pounds|dollars|euros|eur|gbp|usd)?\s+(?:always\s+)?(?:get|gets|receive|receives|need|needs|require|requires|go\s+to|goes\s+to|go\s+through|goes\s+through)\b(?![^;]*\bbut\b)/i;
 
 /** "anything mentioning a competitor gets signed off by Ruth first": who a kind of content goes past, by name (read case-sensitively for the name). */
 const ANYTHING_ABOUT_SIGNED_BY =
@@ -368,6 +368,42 @@ const ANYTHING_ABOUT_SIGNED_BY =
 /** "migrations are squashed once a quarter by whoever is on release duty": what is done to a kind, at a rhythm, said without a doer. */
 const DONE_TO_A_KIND_AT_A_RHYTHM =
   /^(?:all\s+|our\s+|the\s+)?(?!(?:this|that|these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are|get)\s+(?:[a-z]+ed|[a-z]+en|cut|run|built|set)\s+(?:once|twice|three\s+times)\s+a\s+(?:day|week|fortnight|month|quarter|year|sprint|release|term|season)\b(?![^,;]*\b(?:now|for\s+now|this\s+(?:week|month|year))\b)/i;
+
+/** "we're keeping the original oak floors, nothing gets glued down on them": what of the old the work keeps, and what that rules out. */
+const KEEPING_THE_ORIGINAL =
+  /^we(?:'re|\s+are)\s+keeping\s+(?:the\s+|our\s+|all\s+the\s+)?(?:original|old|existing|period)\s+[^,;]{2,40},\s+(?:so\s+)?(?:nothing|no\s+one|nobody|never|don'?t|do\s+not|no)\b/i;
+
+/** "only Farrow & Ball in the hallway, the rest can be trade paint": the one kind allowed in one place, and the rest. */
+const ONLY_HERE_THE_REST =
+  /^only\s+(?!(?:this|that|it|one|once|now|today)\b)[\w&.' -]{2,30}?\s+(?:in|on|for)\s+(?:the\s+)?[\w -]{2,30},\s+(?:the\s+rest|everything\s+else|elsewhere|other\s+rooms|anything\s+else)\s+(?:can|may|is|are|gets?)\b/i;
+
+/** "nothing goes on the veg beds but our own compost, …": the one thing allowed on or in a place. */
+const NOTHING_BUT =
+  /^nothing\s+(?:goes|gets\s+put|is\s+put|is\s+used|gets\s+used|gets\s+sprayed|is\s+sprayed)\s+(?:on|in|into)\s+(?:the\s+|our\s+|my\s+)?[\w\s-]{2,30}?\s+(?:but|except|other\s+than|apart\s+from)\s+\S/i;
+
+/** "recall letters go out six months after the last check-up, …": when a kind of message goes out, counted from an event. */
+const GOES_OUT_AFTER =
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:letters|reminders|emails|invoices|texts|messages|newsletters|notices|recalls|surveys|follow-?ups|statements)\s+(?:always\s+)?(?:go\s+out|are\s+sent|get\s+sent|are\s+posted)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|six|twelve|a)\s+(?:days?|weeks?|months?|years?)\s+(?:after|before)\b/i;
+
+/** "no one rides without a helmet": what no one of the group does without (a ride, a climb, a dive — not "no one works without coffee"). */
+const NOBODY_WITHOUT =
+  /^(?:no\s+one|nobody|no\s+member|no\s+rider|no\s+child|no\s+kid|no\s+player|no\s+climber|no\s+diver)\s+(?:ever\s+)?(?:rides?|plays?|climbs?|swims?|dives?|races?|trains?|joins?|goes\s+out|leaves|drives|flies|enters|spars?|belays?|paddles?|skis?)\s+without\s+(?:a|an|their|his|her|the)?\s*\S/i;
+
+/** "routes go on Komoot", "receipts go in Dext": where a kind of the group's records goes, by the tool's capital. */
+const RECORDS_GO_ON_A_TOOL =
+  /^(?:all\s+|our\s+|the\s+)?(?:routes|photos|results|minutes|receipts|invoices|recipes|scores|timesheets|rotas|schedules|fixtures|setlists|sign-?ups)\s+(?:always\s+)?go\s+(?:on|in|into|to)\s+(?:the\s+)?\p{Lu}[\p{L}\d.-]*/u;
+
+/** "new members do two steady rides before they join the fast group": what a newcomer does before they join. */
+const NEWCOMERS_FIRST =
+  /^(?:all\s+)?(?:new\s+)(?:members|joiners|starters|riders|players|volunteers|hires|staff|students|climbers|swimmers|recruits)\s+(?:always\s+)?(?:do|complete|ride|attend|shadow|spend|pass|take)\s+[^,;]{3,40}\s+before\s+(?:they|joining|starting|going|being)\b/i;
+
+/** "the Sunday club ride leaves the bandstand at 8:30 sharp, …": when and where a weekly meet starts. */
+const A_WEEKLY_MEET_STARTS =
+  /^(?:the\s+|our\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)(?:\s+[\w-]+)?\s+(?:ride|run|session|meet|meetup|practice|class|service|walk|game|training|rehearsal|swim|hike|match|club\s+ride|group\s+ride)\s+(?:always\s+)?(?:leaves|starts|meets|begins|kicks\s+off|sets\s+off)\s+(?:from\s+)?(?:[^,;]{0,40}?\s+)?at\s+\d{1,2}(?:[:.]\d\d)?/i;
+
+/** "the café stop is always around halfway": where a fixed part of the work always falls. */
+const ALWAYS_FALLS_AT =
+  /^(?:the|our)\s+(?!(?:build|server|site|app|bug|test|page|error)\b)[\p{L}\d\s'-]{2,20}?\s+is\s+always\s+(?:around|at|near|by|before|after|halfway|in\s+the\s+middle)(?![\p{L}\d])/iu;
 
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
@@ -405,7 +441,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, NOBODY_WITHOUT, RECORDS_GO_ON_A_TOOL, NEWCOMERS_FIRST, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, GOES_OUT_AFTER, NOTHING_BUT, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -110,7 +110,7 @@ export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|t
 
 /** A target refused, and why: "not staging, it shares the DB with QA", "never in localStorage, any XSS reads it". */
 // (or kept out by "no", named in up to two words: "no shell tool, we expose only the typed tools in tools/")
-const NOT_THERE = /^(?:(?:not|never)\s+(?:on\s+|in\s+|into\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?[\w.-]{3,}))\s*[,;—–-]\s*(\S.*)$/i;
+const NOT_THERE = /^(?:(?:not|never)\s+(?:on\s+|in\s+|into\s+|against\s+|to\s+)?([\w.-]{3,})|no\s+(?!(?:worries|problem|need|thanks|rush|way|idea)\b)((?:[\w.-]+\s+)?(?!(?:here|there|anywhere)\b)[\w.-]{3,})(?:\s+(?:here|there|anywhere))?)\s*[,;—–-]\s*(\S.*)$/i;
 
 /** A time refused, and why: "not during business hours, primary restarts only happen in the Sunday maintenance window". */
 const NOT_WHEN = /^(?:no,?\s+)?not\s+((?:during|on|at|before|after|in|over)\s+(?!(?:it|this|that|them)\b)(?:[\w-]+\s+){0,3}[\w-]+)\s*[,;—–]\s*(\S.*)$/i;
@@ -160,7 +160,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // waf/exceptions.tf and get security to review it")
   const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? (NEVER_FIRST.test(said) && lastingWhy(after.split(/,\s+/)[0]!) ? after : null) ?? (INSTEAD_BY_THE_BOOK.test(after) ? after : null) ?? whatItDoes(after, named ? target.name : '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after) ?? whyAgainstItsKind(said, agentSaid);
   if (!why) return null;
-  const way = theAgentsAct(agentSaid);
+  // (a short act will do when the reply names what it refuses: "I used slug pellets." — "no pellets here, …")
+  const way = theAgentsAct(agentSaid) ?? (named ? wayItWorked(agentSaid, true) : null);
   // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")
   if (!way || BARE_OBJECT.test(way)) return null;
   return { type: 'feedback', kind: 'rule', text: dontDo(way, why), quote: sentenceSaid };

@@ -2608,4 +2608,20 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a study skipped for a pupil by name and why her hands hold it, said against the agent's act", () => {
     eachKeptOnce([["I suggested the Czerny study.", "skip Czerny for Mia, her hands are small and the stretches hurt her"]]);
   });
+
+  it("keeps the one paint allowed in one place and the rest, and an order taught by what nulls broke twice, said against the agent's act", () => {
+    eachKeptOnce([["I picked the cheapest paint.", "only Farrow & Ball in the hallway, the rest can be trade paint"], ["I returned null from the service.", "return a Result, nulls from services broke the mobile client twice"], ["I used gloss everywhere.", "only eggshell in the bedrooms, the rest can be satin"], ["I caught the exception and returned an empty list.", "let it propagate, empty lists hid a payment outage twice"]]);
+  });
+
+  it("keeps a refusal that names what the act used ('no pellets here, the hedgehogs and the hens would eat them') and where a thing goes with what the act's way did there", () => {
+    eachKeptOnce([["I suggested slug pellets.", "no pellets here, the hedgehogs and the hens would eat them"], ["I used setState in the cart.", "the cart state goes in a notifier, setState there lost items on rotation"], ["I used Provider for the settings.", "the settings state goes in a notifier, Provider there leaked listeners on every rebuild"], ["I used rat poison.", "no poison anywhere, the dogs would eat it"]]);
+  });
+
+  it("keeps the days the practice opens and where errors go, said against the agent's act", () => {
+    eachKeptOnce([["I offered the patient a Saturday slot.", "we don't open Saturdays, the last slot of the week is Friday at 4"], ["I printed the error with fmt.Println.", "errors go to stderr, scripts pipe our stdout into jq"]]);
+  });
+
+  it("keeps where the café stop always falls and who needs it, said against the agent's act, and Oban over a Task and why", () => {
+    eachKeptOnce([["I put the café stop at 80 km.", "the café stop is always around halfway, the slower riders need it"], ["I used a Task for the email.", "use Oban for anything that must survive a deploy, Tasks die with the node"]]);
+  });
 });
