@@ -4,7 +4,7 @@
 // should have made. Kept as said, and only when the agent did, or asked, something for it to answer: said alone, "keep it
 // client-side, the data is small" is the work at hand's.
 import { agentSentences, lastAgentSentence, saysItDid } from './approach-confirmed.js';
-import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
+import { lastingWhy, orderWithLastingWhy, whatItDoes } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy, withTheQuestion } from './question-answered.js';
 import { dontDo, onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
@@ -26,6 +26,17 @@ const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agen
 
 /** "for this show, …", "on this project …": the whole work an order holds for, said before it — or the client it holds for, by name: "for Acme keep the formal register, …" (not a day: "for Monday …"). */
 const FOR_THE_WHOLE_WORK = /^(?:(?:[Ff]or|[Oo]n|[Ii]n|[Ww]ith)\s+(?:[Tt]his|[Oo]ur)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)|[Ff]or\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Now|Today|Tomorrow|Once|Example|Instance|Me|Us|It|This|That)\b)\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?)\s*,?\s+(?=[a-z])/u;
+
+/** "not without a strand test first, …": the act allowed only after a step, said as a refusal. */
+const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(?:a|an|the)?\s*[^,;]{3,40}?\s+first\b/i;
+
+/** "no lodash in shared, …": a tool kept out of a place, then why (group 1 the tool, 2 the place, 3 why). */
+const NONE_OF_IT_THERE = /^no\s+([\w.@/-]+)\s+in\s+(?:the\s+)?([\w.@/-]+)(?:\s+(?:package|module|crate|app|folder|lib|library|service))?\s*[,;]\s+(\S.{6,})$/i;
+const noneOfItThere = (said: string, agentSaid: string): boolean => {
+  const m = NONE_OF_IT_THERE.exec(said);
+  const named = (word: string) => new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(agentSaid);
+  return m !== null && named(m[1]!) && named(m[2]!) && (lastingWhy(m[3]!) !== null || whatItDoes(m[3]!, m[1]!) !== null || /^(?:it'?s|it\s+is)\s+\d+\s*(?:k|kb|mb)\b|\bwe\s+(?:already\s+)?(?:have|use)\s+[\w.@/-]+/i.test(m[3]!)) && !MOMENT.test(said) && !THIS_DAY.test(said);
+};
 
 /** Where a thing goes, then the way the act took and the harm it did there (group 1 that way). */
 const GOES_THERE_THE_WAY_HARMED =
@@ -443,6 +454,9 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     // ("the cart state goes in a notifier, setState there lost items on rotation" after "I used setState in the cart.":
     // where the thing goes, and what the act's own way did there)
     goesThereTheActsWayHarmed(said, agentSaid) ||
+    // ("no lodash in shared, it ships to the browser …" after "I added lodash to the shared package.": the act's tool kept
+    // out of the act's place, and why)
+    noneOfItThere(said, agentSaid) ||
     whyThenTheOrder(said, agentSaid);
   // ("he's an only child, it's a plot point in chapter 12" after "I gave Tomás a sister.": the act's person, and why it is canon)
   const canon = SAID_OF_THE_PERSON.exec(said);
@@ -452,6 +466,10 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // expenses.": where the thing is filed, said with why)
   const filed = FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
   if (filed && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(filed, said), quote: sentenceSaid };
+  // ("not without a strand test first, her hair was box-dyed last year" after "I booked her a full head of bleach.": the
+  // act allowed only after a step, kept with the act)
+  const onlyAfter = NOT_WITHOUT_FIRST.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
+  if (onlyAfter && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(onlyAfter, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
   const other = whatItDoesThenUse(said, agentSaid);
   if (other && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(other, said), quote: sentenceSaid };

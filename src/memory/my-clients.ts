@@ -18,11 +18,21 @@ const ONE_OF_THEM_LIVES_WITH = new RegExp(
 const ONE_OF_THEM_WORKS_TOWARDS =
   /^\p{Lu}[\p{L}'-]+\s+is\s+(?:preparing|studying|training|practi[sc]ing|revising|entering)\s+for\s+(?:her|his|their|the|a|an)?\s*(?:[\p{L}\d'-]+\s+){0,2}(?:[Gg]rade\s+\d|exams?|tests?|auditions?|recitals?|competitions?|GCSEs?|A-levels?|finals|diploma|race|marathon|match|belt|grading)\b/u;
 
+/** "I do the books for eleven small businesses, mostly cafés and trades": how many the user works for, and what for. */
+const HOW_MANY_I_SERVE =
+  /^i\s+(?:do\s+the\s+books|do\s+(?:the\s+)?(?:bookkeeping|accounts|payroll|taxes|tax\s+returns|cleaning|gardens|websites|design|hair)|keep\s+the\s+books|design|build\s+websites|clean|teach|coach|tutor|cater|photograph)\s+for\s+(?:about\s+|around\s+|over\s+|nearly\s+)?(?:a\s+few|several|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozens?\s+of)\s+(?:small\s+|local\s+|regular\s+)?(?:businesses|clients|companies|families|firms|charities|shops|restaurants|cafés|cafes|practices|households|landlords)\b/i;
+
+/** "Hollis & Sons are on the flat rate VAT scheme at 12.5%": the scheme or plan one of them, by name, is on (read case-sensitively for the name). */
+const ONE_OF_THEM_IS_ON =
+  /^\p{Lu}[\p{L}&'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'.-]*)*\s+(?:is|are)\s+on\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}\d-]+\s+){0,4}(?:scheme|plan|tier|contract|retainer|rate|package)\b/u;
+
 /** The sentence, when it says who the user's people are. */
-export const myClients = (s: string): boolean => WHO_THEY_MOSTLY_ARE.test(s) || ONE_OF_THEM_LIVES_WITH.test(s) || ONE_OF_THEM_WORKS_TOWARDS.test(s);
+export const myClients = (s: string): boolean => WHO_THEY_MOSTLY_ARE.test(s) || ONE_OF_THEM_LIVES_WITH.test(s) || ONE_OF_THEM_WORKS_TOWARDS.test(s) || HOW_MANY_I_SERVE.test(s) || ONE_OF_THEM_IS_ON.test(s);
 
 /** "我的学员大多是五十岁以上，…", "老张换过左髋关节，不能做深蹲": the same in Chinese. */
 const MY_CLIENTS_ZH = [
+  // ("我给十一家小公司做账": how many the user works for, and what for)
+  /^我(?:给|帮|替)\s*[\d一二三四五六七八九十几]+\s*(?:家|个|位)[^，,。]{0,6}(?:公司|客户|店|企业|家庭|餐馆|工作室)(?:做账|记账|报税|做设计|做网站|打扫|上课|理发)/,
   /^我的(?:学员|学生|客户|病人|患者|读者|听众|会员|顾客|来访者)(?:大多|大部分|基本上?|几乎都|都|主要)(?:是|都是)?\s*\S/,
   // ("米娅六月考五级，视奏比较弱": the exam one of them sits, and when)
   /^(?!我|你|他|她)[\u4e00-\u9fff]{2,3}(?:今年|明年)?(?:[\d一二三四五六七八九十]{1,2}月(?:份)?)(?:要)?考(?:[\d一二三四五六七八九十]{1,2}级|钢琴|小提琴|舞蹈|古筝|雅思|托福)/,

@@ -10,7 +10,7 @@ const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturda
  * business is shut (days in the plural, or "every Monday": "we close on Monday" is one day's).
  */
 const SHUT_ON_DAYS = new RegExp(
-  String.raw`^(?:we(?:'re|\s+are)?|the\s+(?:shop|restaurant|caf[ée]|bakery|studio|salon|clinic|practice|surgery|office|bar|store|kitchen|gym|stall|pub)(?:'s|\s+is)?)\s+(?:always\s+)?(?:close|closed|shut|off)\s+(?:on\s+)?(?:${DAYS}|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s*(?:,|and|&)\s*(?:${DAYS}|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s))*[.!]*$`,
+  String.raw`^(?:we(?:'re|\s+are)?|the\s+(?:shop|restaurant|caf[ée]|bakery|studio|salon|clinic|practice|surgery|office|bar|store|kitchen|gym|stall|pub)(?:'s|\s+is)?)\s+(?:always\s+)?(?:close|closed|shut|off)\s+(?:on\s+)?(?:${DAYS}|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s*(?:,|and|&)\s*(?:${DAYS}|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s))*(?:,\s+[^;]{3,60})?[.!]*$`,
   'i',
 );
 
@@ -30,6 +30,18 @@ const HOMES_I_LET =
 const WHAT_WE_SELL_WHERE =
   /^(?:we|i)\s+(?:sell|trade)\s+(?!(?:it|this|that|them|out)\b)[\w\s-]{2,30}?\s+(?:at|on|through|via|from)\s+(?:the\s+|a\s+|our\s+|my\s+)?[\w\s'-]{0,40}?(?:market|fair|etsy|ebay|amazon|shopify|farm\s+shop|stall|website|instagram|vinted|depop|gate|shop)\b/i;
 
+/** "deposits are 20 pounds for anything over an hour, …": what a deposit or a fee is. */
+const DEPOSITS_AND_FEES =
+  /^(?:deposits?|the\s+deposit|cancellation\s+fees?|call-?out\s+fees?|booking\s+fees?|late\s+fees?)\s+(?:is|are)\s+(?:always\s+)?[£$€]?\d[\d.,]*\s*(?:pounds|dollars|euros|%|percent)?(?:\s|,|[.!]*$)/i;
+
+/** "our rider asks for a vegan meal for four and no glass on stage": the terms the user's own act or business sets. */
+const THE_TERMS_WE_SET =
+  /^(?:our|the|my)\s+(?:rider|tech\s+spec|hospitality\s+rider|booking\s+terms|terms|standard\s+contract)\s+(?:always\s+)?(?:asks\s+for|requires|says|includes|specifies|excludes)\b/i;
+
+/** "merch money goes to Jo at the end of each night, …": who the takings go to, and when (read case-sensitively for the name). */
+const TAKINGS_GO_TO =
+  /^(?:[\p{L}-]+\s+){0,2}(?:money|cash|takings|tips|float|deposits)\s+(?:always\s+)?(?:goes|go)\s+to\s+\p{Lu}[\p{L}'-]+\s+(?:at\s+the\s+end\s+of\s+(?:each|every|the)|every|each|after\s+(?:each|every))\b/u;
+
 /** "new patients get a 40-minute slot, check-ups are 20": how long each kind of appointment runs. */
 const SLOT_LENGTHS =
   /^(?:new\s+|returning\s+)?(?:patients|clients|customers|students|pupils|check-?ups|consultations|appointments|sessions|lessons|first\s+visits|follow-?ups)\s+(?:always\s+)?(?:get|are|have|take|last)\s+(?:a\s+|an\s+)?\d+[- ]?(?:minutes?|mins?|hours?)\b/i;
@@ -43,7 +55,7 @@ const LATE_CANCELLATION_COSTS =
   /^(?:cancellations|late\s+cancellations|no-shows|missed\s+(?:lessons|sessions|appointments|classes))\s+(?:with(?:in)?\s+(?:less\s+than\s+)?[\w'’\s-]{2,24}?\s+)?(?:are|get)\s+(?:always\s+)?(?:charged|billed|paid)\s+(?:in\s+full|at\s+\d|half|the\s+full|as\s+normal|for)/i;
 
 /** The sentence, when it says how the user's business runs. */
-export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s) || WHAT_WE_SELL_WHERE.test(s) || SLOT_LENGTHS.test(s) || NAMED_DAYS_OFF.test(s);
+export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s) || WHAT_WE_SELL_WHERE.test(s) || SLOT_LENGTHS.test(s) || NAMED_DAYS_OFF.test(s) || THE_TERMS_WE_SET.test(s) || TAKINGS_GO_TO.test(s) || DEPOSITS_AND_FEES.test(s);
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
 /**
@@ -54,6 +66,14 @@ const OWN_BUSINESS_ZH = [
   // ("三十分钟的课给十岁以下的孩子，…", "提前不到二十四小时取消的课照常收费": how long a lesson is, and what a late cancellation costs)
   // ("鸡蛋每周六在集市上卖，半打十五块": what is sold where, each week)
   /^[^，,。这那你]{1,8}(?:每周|每个?(?:周|星期|礼拜)[一二三四五六日天]|每天)(?:都)?在\s*[^，,。]{0,10}?(?:集市|市场|摊|店|网店|淘宝|闲鱼|朋友圈|小红书)(?:上|里)?(?:卖|摆摊|出售)/,
+  // ("乐队九点以前不上台", "我们不接要倒贴钱的演出", "周边的钱每晚结束后交给Jo": the hour never worked before, the work never
+  // taken, who the takings go to)
+  /^[^，,。这那你我]{1,6}(?:[\d一二三四五六七八九十]+\s*点)(?:以前|之前|以后|之后)(?:都)?(?:不|从不|绝不)(?:上台|演出|营业|接单|开工|发货|出门)/,
+  // ("染发都归Kim，我只剪和造型": who does which part; "一个小时以上的项目要交二十块定金": the deposit)
+  /^[^，,。这那你我]{1,6}(?:都|全)?归\s*[^，,。]{1,8}[，,]\s*我(?:只|就|主要)?(?:做|剪|管|负责|弄)/,
+  /^[^，,。这那你我]{0,16}(?:要|得|需要|先)?(?:交|付|收)\s*[\d一二三四五六七八九十百千]+\s*(?:块|元|镑|美元)?(?:的)?(?:定金|押金|订金)/,
+  /^我们(?:从)?不接\s*[^，,。]{2,16}(?:的)?(?:演出|单子|活儿?|项目|订单|客户|工作)/,
+  /^[^，,。]{0,8}的?(?:钱|现金|收入|营业额|小费)(?:每晚|每天|每场|每次)[^，,。]{0,8}?交给\s*[^，,。]{1,8}/,
   // ("新病人预约四十分钟，复查二十分钟": how long each kind of appointment runs; "周五奥医生不上班，别给她排": someone's day off)
   /^(?:新病人|新客人|新学员|新客户|初诊|复诊|复查|首次|第一次)[^，,。]{0,4}(?:预约|约)?\s*[\d一二三四五六七八九十]+\s*分钟/,
   /^(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?!我)[^，,。]{1,6}(?:不上班|休息|不在|不出诊)[，,]\s*(?:别|不要|不能)(?:给\S{1,2})?(?:排|约|安排)/,

@@ -359,7 +359,7 @@ const A_SHIFT_RUNS =
 
 /** "donors over 500 pounds get a handwritten thank-you from Helen": what those past a sum get, each time. */
 const PAST_A_SUM_GET =
-  /^(?:all\s+|every\s+|each\s+|any\s+)?(?:donors?|customers?|orders?|clients?|members?|backers?|supporters?|gifts?|donations?|invoices?|refunds?|expenses?|purchases?|bills?|quotes?)\s+(?:over|above|of\s+more\s+than|under|below|of\s+less\s+than)\s+[£$€]?\d[\d,.]*\s*(?:k|pounds|dollars|euros|eur|gbp|usd)?\s+(?:always\s+)?(?:get|gets|receive|receives|need|needs|require|requires|go\s+to|goes\s+to|go\s+through|goes\s+through)\b(?![^;]*\bbut\b)/i;
+  /^(?:all\s+|every\s+|each\s+|any\s+)?(?:donors?|customers?|orders?|clients?|members?|backers?|supporters?|gifts?|donations?|invoices?|refunds?|expenses?|purchases?|bills?|quotes?|receipts?|claims?)\s+(?:over|above|of\s+more\s+than|under|below|of\s+less\s+than)\s+[£$€]?\d[\d,.]*\s*(?:k|pounds|dollars|euros|eur|gbp|usd)?\s+(?:always\s+)?(?:get|gets|receive|receives|need|needs|require|requires|go\s+to|goes\s+to|go\s+through|goes\s+through|don'?t\s+need|do\s+not\s+need|doesn'?t\s+need)\b(?![^;]*\bbut\b)/i;
 
 /** "anything mentioning a competitor gets signed off by Ruth first": who a kind of content goes past, by name (read case-sensitively for the name). */
 const ANYTHING_ABOUT_SIGNED_BY =
@@ -405,6 +405,18 @@ const A_WEEKLY_MEET_STARTS =
 const ALWAYS_FALLS_AT =
   /^(?:the|our)\s+(?!(?:build|server|site|app|bug|test|page|error)\b)[\p{L}\d\s'-]{2,20}?\s+is\s+always\s+(?:around|at|near|by|before|after|halfway|in\s+the\s+middle)(?![\p{L}\d])/iu;
 
+/** "month end closes on the fifth working day, …": when the books of a period close. */
+const PERIOD_CLOSES =
+  /^(?:the\s+)?(?:month[- ]end|quarter[- ]end|year[- ]end|the\s+books|payroll|the\s+ledger)\s+(?:always\s+)?(?:close|closes|runs?|is\s+done|happens|locks?)\s+(?:on|by)\s+(?:the\s+)?(?:\w+\s+)?(?:working|business)\s+day\b/i;
+
+/** "the band never plays before 9pm", "we don't deliver after 6pm": the hour a kind of work never starts before or after. */
+const NEVER_PAST_AN_HOUR =
+  /^(?:we|the\s+[\w-]+|our\s+[\w-]+)\s+(?:never|don'?t|do\s+not|doesn'?t|does\s+not)\s+[a-z]+\s+(?:before|after|past)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
+
+/** "lint runs on staged files only in the pre-commit hook, …": what a hook checks, and what it leaves to CI. */
+const IN_THE_HOOK_ONLY =
+  /^(?:lint|linting|eslint|prettier|formatting|type[- ]?checks?|tests|unit\s+tests)\s+(?:only\s+)?runs?\s+(?:on\s+[^,;]{2,30}?\s+)?(?:only\s+)?in\s+(?:the\s+)?(?:pre-commit|pre-push|commit|push)\s+hook\b/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -441,7 +453,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, NOBODY_WITHOUT, RECORDS_GO_ON_A_TOOL, NEWCOMERS_FIRST, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, GOES_OUT_AFTER, NOTHING_BUT, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, NEVER_PAST_AN_HOUR, IN_THE_HOOK_ONLY, PERIOD_CLOSES, NOBODY_WITHOUT, RECORDS_GO_ON_A_TOOL, NEWCOMERS_FIRST, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, GOES_OUT_AFTER, NOTHING_BUT, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

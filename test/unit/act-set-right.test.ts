@@ -2624,4 +2624,16 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps where the café stop always falls and who needs it, said against the agent's act, and Oban over a Task and why", () => {
     eachKeptOnce([["I put the café stop at 80 km.", "the café stop is always around halfway, the slower riders need it"], ["I used a Task for the email.", "use Oban for anything that must survive a deploy, Tasks die with the node"]]);
   });
+
+  it("keeps where anything past a sum is filed and why not to collect to the driver, said against the agent's act", () => {
+    eachKeptOnce([["I coded the laptop as office supplies.", "anything over 500 pounds is a fixed asset, it goes on the asset register"], ["I collected the whole dataframe to the driver.", "never collect, the driver has 8 GB and the table is 2 TB"]]);
+  });
+
+  it("keeps a tool kept out of the act's place and why ('no lodash in shared, …'), and a slot pushed back with why the band needs it", () => {
+    eachKeptOnce([["I accepted the 7pm slot.", "push back to 9, our drummer works days until 6"], ["I added lodash to the shared package.", "no lodash in shared, it ships to the browser and we count every kilobyte"], ["I added moment to the web app.", "no moment in web, it's 70k gzipped and we have date-fns"], ["I booked the 6am ferry.", "push it back to the 10am one, the van can't be loaded before 8"]]);
+  });
+
+  it("keeps an act allowed only after a step ('not without a strand test first, …'), kept with the act, and an order taught by how long the other way once took", () => {
+    eachKeptOnce([["I booked her a full head of bleach.", "not without a strand test first, her hair was box-dyed last year"], ["I used iterrows to clean the column.", "vectorise it, iterrows took 40 minutes on the full file last month"], ["I scheduled the bleach for Saturday.", "not without a patch test first, she reacted to a toner in 2022"], ["I looped over the rows.", "vectorize it, the row loop took 2 hours on the March file last time"]]);
+  });
 });
