@@ -3,7 +3,7 @@
 // project goes — an order with why that lasts, the tool the team uses, a part that already does it, the pick the agent
 // should have made. Kept as said, and only when the agent did, or asked, something for it to answer: said alone, "keep it
 // client-side, the data is small" is the work at hand's.
-import { agentSentences, lastAgentSentence, saysItDid } from './approach-confirmed.js';
+import { agentSentences, lastAgentSentence, saysItDid, wayItWorked } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy, whatItDoes } from './lasting-why.js';
 import { NOT_A_PICK, questionAnsweredWithWhy, withTheQuestion } from './question-answered.js';
 import { dontDo, onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './refusal-named.js';
@@ -26,6 +26,11 @@ const actAsSaid = (agentSaid: string): string | undefined => agentSentences(agen
 
 /** "for this show, …", "on this project …": the whole work an order holds for, said before it — or the client it holds for, by name: "for Acme keep the formal register, …" (not a day: "for Monday …"). */
 const FOR_THE_WHOLE_WORK = /^(?:(?:[Ff]or|[Oo]n|[Ii]n|[Ww]ith)\s+(?:[Tt]his|[Oo]ur)\s+(?:show|podcast|channel|project|repo|codebase|book|blog|newsletter|series|course|site|app|brand|band|shop|store)|[Ff]or\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Now|Today|Tomorrow|Once|Example|Instance|Me|Us|It|This|That)\b)\p{Lu}[\p{L}&'-]+(?:\s+\p{Lu}[\p{L}&'-]+)?)\s*,?\s+(?=[a-z])/u;
+
+/** "mornings only, she gets confused after dark": the one time the act may be done, then why. */
+const ONLY_AT_A_TIME_OF_DAY = /^(?:mornings|afternoons|evenings|weekdays|weekends|daytime|daylight|office\s+hours|business\s+hours)\s+only\s*[,;]\s+\S.{6,}$/i;
+/** "2Gi is the ceiling for that tier, anything more needs a platform ticket": the ceiling a number may reach, and the way past it. */
+const A_CEILING_AND_THE_WAY_PAST = /^\d[\w.]*\s+is\s+the\s+(?:ceiling|limit|max(?:imum)?|cap|most)\b(?:\s+for\s+[^,;]{2,30})?\s*[,;]\s+(?:anything|everything)\s+(?:more|above|over|higher|bigger|larger)\s+(?:needs|requires|goes\s+through|has\s+to)\b/i;
 
 /** "not without a strand test first, …": the act allowed only after a step, said as a refusal. */
 const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(?:a|an|the)?\s*[^,;]{3,40}?\s+first\b/i;
@@ -466,6 +471,13 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // expenses.": where the thing is filed, said with why)
   const filed = FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
   if (filed && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(filed, said), quote: sentenceSaid };
+  // ("mornings only, she gets confused after dark" after "I suggested a walk after dinner.": the one time of day the act
+  // may be done, and why; "2Gi is the ceiling for that tier, anything more needs a platform ticket" after a number the
+  // act set: the ceiling, and the way past it)
+  // (a short act will do when it set a number: "I requested 64 CPUs.")
+  const ceiling = A_CEILING_AND_THE_WAY_PAST.test(said);
+  const onlyThen = (ONLY_AT_A_TIME_OF_DAY.test(said) || ceiling) && !MOMENT.test(said) && !THIS_DAY.test(said) ? (theAgentsAct(agentSaid) ?? (ceiling && /\d/.test(agentSaid) ? wayItWorked(agentSaid, true) : null)) : null;
+  if (onlyThen && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(onlyThen, said), quote: sentenceSaid };
   // ("not without a strand test first, her hair was box-dyed last year" after "I booked her a full head of bleach.": the
   // act allowed only after a step, kept with the act)
   const onlyAfter = NOT_WITHOUT_FIRST.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;

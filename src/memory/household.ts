@@ -45,7 +45,7 @@ const NTH_DAY_OF_EVERY =
 
 /** "my accountant is Petra Vogel": who the user goes to for a part of their life, by name (a capital: not "my boss is annoying"). */
 const WHO_HELPS_US =
-  /^(?:[Mm]y|[Oo]ur)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic|builder|decorator|roofer|joiner|carpenter|tiler|architect|gardener|handyman|dog\s+walker)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
+  /^(?:[Mm]y|[Oo]ur|(?:[Mm]y\s+)?(?:[Mm]um|[Mm]om|[Dd]ad|[Mm]other|[Ff]ather|[Gg]ran|[Gg]randma|[Gg]randad|[Pp]artner|[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter)'s)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic|builder|decorator|roofer|joiner|carpenter|tiler|architect|gardener|handyman|dog\s+walker|consultant|optician|pharmacist|social\s+worker)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
 
 /** "the cat gets her thyroid pill at 8am and 8pm": a medicine someone of the household takes on a schedule. */
 const TAKES_A_MEDICINE = new RegExp(
@@ -59,6 +59,11 @@ const SCARED_OF = new RegExp(String.raw`^${MEMBER}\s+(?:is|are|gets)\s+(?:really
 const THE_HOME_FACES =
   /^(?:the|our|my)\s+(?:garden|back garden|front garden|yard|balcony|allotment|flat|house|apartment|bedroom|kitchen|plot|patio|terrace|living room)\s+(?:is|faces)\s+(?:(?:north|south|east|west|north-east|north-west|south-east|south-west)(?:-facing)?|on\s+(?:clay|sand|chalk|a\s+slope))\b/i;
 
+/** "the district nurse comes Tuesdays and Fridays between 10 and 12": who comes to the home, on which days. */
+const WHO_COMES_ON = new RegExp(
+  String.raw`^(?:[Tt]he|[Oo]ur|[Mm]y|[Mm]um's|[Dd]ad's)\s+(?:[\w-]+\s+)?(?:nurse|carer|carers|cleaner|nanny|gardener|tutor|physio|childminder|dog\s+walker|window\s+cleaner|au\s+pair|home\s+help)\s+(?:comes|come|visits|visit|is\s+here|are\s+here)\s+(?:on\s+)?(?:every\s+)?(?:${WEEKDAY}s?|weekdays|weekends)\b`,
+);
+
 /** "we keep twelve hens and two goats, …": the animals the household keeps (a number or a flock, not "we keep it"). */
 const ANIMALS_WE_KEEP =
   /^(?:we|i)\s+(?:keep|have|raise|breed|run)\s+(?:a\s+few|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen|a\s+(?:small\s+)?(?:flock|herd|pair)\s+of)\s+(?:[\w-]+\s+)?(?:hens|chickens|ducks|geese|goats|sheep|pigs|cows|cattle|alpacas|llamas|horses|ponies|donkeys|bees|hives|beehives|rabbits|quail|turkeys)\b/i;
@@ -71,7 +76,7 @@ const HOLDS_A_PERMIT_UNTIL =
 const UPKEEP_EACH_YEAR =
   /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:boiler|boilers|furnace|chimney|gutters?|smoke\s+alarms?|alarms?|gas\s+safety(?:\s+check)?|car|septic\s+tank|aircon|air\s+con|heat\s+pump|fire\s+extinguishers?|lift|roof|hot\s+tub|pool|piano|bike)\s+(?:(?:at|in|of)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+)?(?:is|are|gets?)\s+(?:serviced|inspected|checked|cleaned|tested|swept|maintained|tuned|MOT'?d)\s+(?:every|each|once\s+a|twice\s+a)\s+(?!(?:day|morning)\b)\w+/i;
 
-const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES, UPKEEP_EACH_YEAR, HOLDS_A_PERMIT_UNTIL, ANIMALS_WE_KEEP];
+const HOUSEHOLD = [EATS, EVERY_WEEK_DONE, BIN_DAY, HOUSE_TIMES, BILL_DUE, NTH_DAY_OF_EVERY, WHO_HELPS_US, TAKES_A_MEDICINE, SCARED_OF, THE_HOME_FACES, UPKEEP_EACH_YEAR, HOLDS_A_PERMIT_UNTIL, ANIMALS_WE_KEEP, WHO_COMES_ON];
 
 /** Whether the sentence says how the household lives in one of these ways. */
 // (a "now" says the way changed — "we get 6 fields on Saturdays now": news, which retires the old way, read by updates)
@@ -95,6 +100,9 @@ const HOUSEHOLD_ZH = [
   // ("狗狗每年三月打疫苗": what comes back each year; "阳台朝西": where the home faces)
   new RegExp(String.raw`^${MEMBER_ZH}?每年(?:的)?\s*(?:[一二三四五六七八九十]{1,2}|\d{1,2})\s*月(?:份)?(?:都)?(?:要)?(?:打|做|交|续|体检|年检|驱虫)`),
   /^(?:我家|我们家)?(?:的)?(?:阳台|院子|花园|卧室|客厅|房子|窗户|菜园)(?:是)?(?:朝|向)(?:东|南|西|北|东南|西南|东北|西北)/,
+  // ("妈妈每天晚上六点吃抗凝药": a medicine someone of the household takes, and when; "社区护士每周二和周五上午来": who comes, on which days)
+  new RegExp(String.raw`^${MEMBER_ZH}(?:每天|每晚|每早)?(?:早上|晚上|中午|睡前|饭后|饭前)?[^，,。]{0,6}(?:吃|服)[^，,。]{1,8}?药`),
+  /^[^，,。这那你我]{0,6}(?:护士|护工|保姆|阿姨|钟点工|家教|保洁)(?:每周|每个?(?:周|星期|礼拜))[^，,。]{0,12}?来/,
   // ("鸡每天天黑前要关进鸡舍": when the animals are shut in, each day)
   /^(?:鸡|鸭|鹅|羊|山羊|猪|牛|兔子|马)(?:每天|每晚)?(?:天黑前|晚上|傍晚|太阳下山前)(?:都)?(?:要|得|必须)?(?:关进|赶进|关回|赶回)/,
   // ("厨房扩建的规划许可到2028年3月": a permit or a warranty the home holds, until when)

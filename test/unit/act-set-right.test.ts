@@ -2636,4 +2636,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an act allowed only after a step ('not without a strand test first, …'), kept with the act, and an order taught by how long the other way once took", () => {
     eachKeptOnce([["I booked her a full head of bleach.", "not without a strand test first, her hair was box-dyed last year"], ["I used iterrows to clean the column.", "vectorise it, iterrows took 40 minutes on the full file last month"], ["I scheduled the bleach for Saturday.", "not without a patch test first, she reacted to a toner in 2022"], ["I looped over the rows.", "vectorize it, the row loop took 2 hours on the March file last time"]]);
   });
+
+  it("keeps the one time of day an act may be done and a ceiling with the way past it, each kept with the act it answers (a short act that set a number will do)", () => {
+    eachKeptOnce([["I suggested a walk after dinner.", "mornings only, she gets confused after dark"], ["I set the pod's memory limit to 8Gi.", "2Gi is the ceiling for that tier, anything more needs a platform ticket"], ["I booked the visit for 7pm.", "afternoons only, he naps until 2 and gets agitated after dark"], ["I requested 64 CPUs.", "16 is the limit for batch jobs, anything more goes through the capacity review"]]);
+  });
 });
