@@ -1,5 +1,6 @@
 // How a user's household lives, told to an agent that plans meals, errands and the week: who eats what,
-// what happens on which day, when the bills fall due. None of it is about code, all of it holds for
+// what happens on which day, when the bills fall due, who comes to help, the home's upkeep and permits, the
+// animals kept. None of it is about code, all of it holds for
 // months, and an assistant that forgets "Leo is allergic to shellfish" does harm. Kept as who the user is.
 
 const WEEKDAY = String.raw`(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day`;

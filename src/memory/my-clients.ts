@@ -1,6 +1,7 @@
-// The people the user serves — a trainer's clients, a tutor's pupils, a therapist's patients — told to an
-// agent that plans for them: who they mostly are, and what one of them, by name, can't do. Each holds for
-// as long as they come and sets what any plan for them may hold, so it is kept as the user's work.
+// The people the user serves — a trainer's clients, a tutor's pupils, a bookkeeper's businesses — told to
+// an agent that plans for them: who they mostly are and how many, and one of them by name: what they live
+// with, the exam they work towards, the scheme they are on. Each holds for as long as they come and sets
+// what any plan for them may hold, so it is kept as the user's work.
 
 const BODY_PART = String.raw`(?:knee|knees|back|lower\s+back|shoulder|shoulders|hip|hips|ankle|ankles|wrist|wrists|neck|elbow|foot|feet|achilles|hamstring|spine|pelvic\s+floor)`;
 
