@@ -206,6 +206,10 @@ const LESSON =
 const IT_ONCE_TOOK =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+took\s+(?:over\s+|nearly\s+|almost\s+)?(?:\d+|an?|two|three)\s*(?:minutes?|mins?|hours?|h|days?)\s+(?:on|for|to\s+\w+)\s+[^,;]{3,40}\s+(?:last (?:time|week|month|year|quarter)|once|before)$/i;
 
+/** "jobs enqueued inside a transaction ran before the row existed twice last month": what a kind did once, by when. */
+const A_KIND_ONCE_DID =
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+){1,5}(?:ran|fired|executed|raced|deadlocked|double-charged|duplicated|overwrote|dropped)\b[^,;]{3,50}?\s+(?:(?:twice|once|three\s+times|several\s+times)\s+)?(?:last\s+(?:week|month|year|quarter|sprint)|before)$/i;
+
 /** "we had a data breach complaint in 2023": an incident the team had once, by when, which the order keeps from coming back. */
 const WE_HAD_AN_INCIDENT =
   /^we(?:'ve)?\s+had\s+(?:a|an|two|three|several)\s+(?:[\w-]+\s+){0,3}(?:breach|breaches|complaint|complaints|incident|incidents|outage|outages|leak|leaks|fine|fines|lawsuit|chargeback|chargebacks|data\s+loss)\b[^,;]{0,30}?\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|last\s+(?:year|quarter|spring|summer|autumn|fall|winter)|before|once)$/i;
@@ -528,5 +532,5 @@ export function orderTaughtByALesson(s: string): boolean {
   const why = m?.[2]!.trim().replace(/[.!]+$/, '') ?? '';
   // (not trouble of the moment: "the bug has bitten us twice today")
   // (not an order on "it" alone, which the act it answers names: "await it, .Result deadlocks under ASP.NET")
-  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && (LESSON.test(why) || WE_HAD_AN_INCIDENT.test(why) || IT_ONCE_TOOK.test(why) || (OTHER_WAY_HARMS.test(why) && !/^\w+\s+(?:it|them|this|that)$/i.test(m[1]!.trim())));
+  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && (LESSON.test(why) || WE_HAD_AN_INCIDENT.test(why) || IT_ONCE_TOOK.test(why) || A_KIND_ONCE_DID.test(why) || (OTHER_WAY_HARMS.test(why) && !/^\w+\s+(?:it|them|this|that)$/i.test(m[1]!.trim())));
 }

@@ -47,9 +47,9 @@ const TAKINGS_GO_TO =
 const SLOT_LENGTHS =
   /^(?:new\s+|returning\s+)?(?:patients|clients|customers|students|pupils|check-?ups|consultations|appointments|sessions|lessons|first\s+visits|follow-?ups)\s+(?:always\s+)?(?:get|are|have|take|last)\s+(?:a\s+|an\s+)?\d+[- ]?(?:minutes?|mins?|hours?)\b/i;
 
-/** "Dr Osei doesn't work Fridays, never book her then": the days someone of the practice, by name, does not work (read case-sensitively for the name). */
+/** "Dr Osei doesn't work Fridays, never book her then", "Dr Amara only does exotics on Wednesdays": the days someone of the practice, by name, does not work or does one kind (read case-sensitively for the name). */
 const NAMED_DAYS_OFF =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+\s+(?:doesn'?t|does\s+not|never|only)\s+works?\s+(?:on\s+)?(?:[Mm]ondays|[Tt]uesdays|[Ww]ednesdays|[Tt]hursdays|[Ff]ridays|[Ss]aturdays|[Ss]undays|weekends|mornings|afternoons|evenings)\b/u;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+\s+(?:(?:doesn'?t|does\s+not|never|only)\s+works?|only\s+(?:does|sees|takes|teaches|covers|handles)\s+(?:[\p{L}-]+\s+){0,2}on)\s+(?:on\s+)?(?:[Mm]ondays|[Tt]uesdays|[Ww]ednesdays|[Tt]hursdays|[Ff]ridays|[Ss]aturdays|[Ss]undays|weekends|mornings|afternoons|evenings)\b/u;
 
 /** "cancellations with less than 24 hours' notice are charged in full": what a late cancellation or a no-show costs. */
 const LATE_CANCELLATION_COSTS =

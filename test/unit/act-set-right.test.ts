@@ -2640,4 +2640,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the one time of day an act may be done and a ceiling with the way past it, each kept with the act it answers (a short act that set a number will do)", () => {
     eachKeptOnce([["I suggested a walk after dinner.", "mornings only, she gets confused after dark"], ["I set the pod's memory limit to 8Gi.", "2Gi is the ceiling for that tier, anything more needs a platform ticket"], ["I booked the visit for 7pm.", "afternoons only, he naps until 2 and gets agitated after dark"], ["I requested 64 CPUs.", "16 is the limit for batch jobs, anything more goes through the capacity review"]]);
   });
+
+  it("keeps the share of the day a kind always gets and an order taught by what a kind once did, said against the agent's act", () => {
+    eachKeptOnce([["I offered the owner a 20-minute slot.", "dentals always get the whole morning, the animal is under anaesthetic"], ["I wrapped the job in a transaction.", "enqueue after commit, jobs enqueued inside a transaction ran before the row existed twice last month"], ["I gave the surgery a 30-minute slot.", "orthopaedic cases always get the first slot of the day, they run long"], ["I published the event in the handler.", "publish after commit, events published mid-transaction fired before the row existed once last quarter"]]);
+  });
 });
