@@ -10,7 +10,7 @@ import { dontDo, onTheAct, refusedWithWhy, saysItWill, theAgentsAct } from './re
 import { MOMENT } from './rule-forms.js';
 import { MOMENT as MOMENT_ZH, lastingReasonZh } from './statement-forms-zh.js';
 import { WORK_VERBS } from './task-bound.js';
-import { escapeRegExp } from './regexp.js';
+import { escapeRegExp, saysWord } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, VERSION_FLOOR_IS, sentence } from './statement-text.js';
 import { IT_IS_CANON } from './story-world.js';
@@ -39,8 +39,7 @@ const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(?:a|an|the)?\s*[^,;]{3,
 const NONE_OF_IT_THERE = /^no\s+([\w.@/-]+)\s+in\s+(?:the\s+)?([\w.@/-]+)(?:\s+(?:package|module|crate|app|folder|lib|library|service))?\s*[,;]\s+(\S.{6,})$/i;
 const noneOfItThere = (said: string, agentSaid: string): boolean => {
   const m = NONE_OF_IT_THERE.exec(said);
-  const named = (word: string) => new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(agentSaid);
-  return m !== null && named(m[1]!) && named(m[2]!) && (lastingWhy(m[3]!) !== null || whatItDoes(m[3]!, m[1]!) !== null || /^(?:it'?s|it\s+is)\s+\d+\s*(?:k|kb|mb)\b|\bwe\s+(?:already\s+)?(?:have|use)\s+[\w.@/-]+/i.test(m[3]!)) && !MOMENT.test(said) && !THIS_DAY.test(said);
+  return m !== null && saysWord(agentSaid, m[1]!) && saysWord(agentSaid, m[2]!) && (lastingWhy(m[3]!) !== null || whatItDoes(m[3]!, m[1]!) !== null || /^(?:it'?s|it\s+is)\s+\d+\s*(?:k|kb|mb)\b|\bwe\s+(?:already\s+)?(?:have|use)\s+[\w.@/-]+/i.test(m[3]!)) && !MOMENT.test(said) && !THIS_DAY.test(said);
 };
 
 /** Where a thing goes, then the way the act took and the harm it did there (group 1 that way). */
@@ -48,7 +47,7 @@ const GOES_THERE_THE_WAY_HARMED =
   /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:goes|go|belongs|belong|lives|live)\s+(?:in|into|on|under)\s+(?:a|an|the|our)?\s*[\w.-]+(?:\s+[\w.-]+)?,\s+([\w.()-]+)\s+(?:there\s+|here\s+)?(?:lost|broke|leaked|dropped|corrupted|crashed|deadlocked|duplicated|wiped|froze|hung)\b[^,;]{3,60}$/i;
 const goesThereTheActsWayHarmed = (said: string, agentSaid: string): boolean => {
   const way = GOES_THERE_THE_WAY_HARMED.exec(said)?.[1];
-  return way !== undefined && new RegExp(`\\b${escapeRegExp(way)}\\b`, 'i').test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said);
+  return way !== undefined && saysWord(agentSaid, way) && !MOMENT.test(said) && !THIS_DAY.test(said);
 };
 
 /**
@@ -203,11 +202,11 @@ function pickedAgainst(said: string, agentSaid: string): boolean {
   const named = other !== undefined && new RegExp(`(?<![\\w.])${escapeRegExp(other.toLowerCase().replace(/(?<=[^s])s$/, ''))}s?(?![\\w])`).test(told);
   // (or, after a question, what the agent offered last: "Should the CLI print errors to stdout?" — "stderr, scripts parse stdout …")
   const offered = /\b(?:to|in|into|with|as|using|use|via|on)\s+(?:the\s+)?([\w.-]{3,})\s*\?\s*$/i.exec(agentSaid.trim())?.[1]?.toLowerCase();
-  const offeredNamed = offered !== undefined && new RegExp(`\\b${escapeRegExp(offered)}\\b`, 'i').test(m[2]!);
+  const offeredNamed = offered !== undefined && saysWord(m[2]!, offered);
   const aFile = /^[\w-]+\.[a-z]{2,10}$/i.test(m[1]!);
   const aKindOf = (told.match(/\b[a-z]\w{5,}\b/g) ?? []).some((w) => m[1]!.toLowerCase().endsWith(w) && m[1]!.length > w.length);
   // (or the why names the pick again, one part of it lasting: "TOML, everything else in the repo is TOML and the loader only reads TOML")
-  const namedAgain = new RegExp(`\\b${escapeRegExp(m[1]!)}\\b`, 'i').test(m[2]!) && m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part) !== null);
+  const namedAgain = saysWord(m[2]!, m[1]!) && m[2]!.split(/\s+and\s+/).some((part) => lastingWhy(part) !== null);
   // (why in two parts, one lasting: "info in that path logs on every request and we pay for ingestion")
   const whyLasts = lastingWhy(m[2]!) !== null || m[2]!.split(/\s+and\s+/).slice(1).some((part) => lastingWhy(part) !== null);
   // (or the oldest version still supported, which rules out what the act used: "class constants, we still support 7.4")
@@ -385,7 +384,7 @@ function keptByHandAgainstTheTool(said: string, agentSaid: string): boolean {
   if (!m || lastingWhy(m[1]!) === null || MOMENT.test(said) || THIS_DAY.test(said)) return false;
   // (the tool named, or what it made: "the generated one was unreadable", "the old one was a mess")
   const tool = /^(?:the\s+)?([\w.-]{3,})\b/i.exec(m[2]!)?.[1];
-  const named = (tool !== undefined && new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(agentSaid)) || /^(?:the|its)\s+(?:old|generated|auto-?generated)\s+(?:one|output|docs|version)\b/i.test(m[2]!);
+  const named = (tool !== undefined && saysWord(agentSaid, tool)) || /^(?:the|its)\s+(?:old|generated|auto-?generated)\s+(?:one|output|docs|version)\b/i.test(m[2]!);
   return named && THE_TOOL_WAS_BAD.test(m[2]!);
 }
 
@@ -467,21 +466,16 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const canon = SAID_OF_THE_PERSON.exec(said);
   const person = canon && IT_IS_CANON.test(canon[1]!) && /\b[A-Z][\p{Ll}]+\b/u.test(agentSaid.replace(/^\s*I\b/, '')) ? theAgentsAct(agentSaid) : null;
   if (person) return { type: 'feedback', kind: 'correction', text: onTheAct(person, said), quote: sentenceSaid };
-  // ("it's a business expense, I use it for client work, it goes under equipment" after "I put the laptop under personal
-  // expenses.": where the thing is filed, said with why)
-  const filed = FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
-  if (filed && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(filed, said), quote: sentenceSaid };
-  // ("mornings only, she gets confused after dark" after "I suggested a walk after dinner.": the one time of day the act
-  // may be done, and why; "2Gi is the ceiling for that tier, anything more needs a platform ticket" after a number the
-  // act set: the ceiling, and the way past it)
+  // Said of the act, and kept with it: where the thing it filed belongs ("it's a business expense, …, it goes under
+  // equipment" after "I put the laptop under personal expenses."), the one time of day it may be done ("mornings only, she
+  // gets confused after dark" after "I suggested a walk after dinner."), the ceiling a number it set may reach and the way
+  // past it ("2Gi is the ceiling for that tier, anything more needs a platform ticket"), or the step it must wait for
+  // ("not without a strand test first, …" after "I booked her a full head of bleach.")
   // (a short act will do when it set a number: "I requested 64 CPUs.")
   const ceiling = A_CEILING_AND_THE_WAY_PAST.test(said);
-  const onlyThen = (ONLY_AT_A_TIME_OF_DAY.test(said) || ceiling) && !MOMENT.test(said) && !THIS_DAY.test(said) ? (theAgentsAct(agentSaid) ?? (ceiling && /\d/.test(agentSaid) ? wayItWorked(agentSaid, true) : null)) : null;
-  if (onlyThen && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(onlyThen, said), quote: sentenceSaid };
-  // ("not without a strand test first, her hair was box-dyed last year" after "I booked her a full head of bleach.": the
-  // act allowed only after a step, kept with the act)
-  const onlyAfter = NOT_WITHOUT_FIRST.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said) ? theAgentsAct(agentSaid) : null;
-  if (onlyAfter && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(onlyAfter, said), quote: sentenceSaid };
+  const boundOfTheAct = (FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid)) || ONLY_AT_A_TIME_OF_DAY.test(said) || ceiling || NOT_WITHOUT_FIRST.test(said);
+  const bound = boundOfTheAct && !against && !MOMENT.test(said) && !THIS_DAY.test(said) ? (theAgentsAct(agentSaid) ?? (ceiling && /\d/.test(agentSaid) ? wayItWorked(agentSaid, true) : null)) : null;
+  if (bound) return { type: 'feedback', kind: 'correction', text: onTheAct(bound, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")
   const other = whatItDoesThenUse(said, agentSaid);
   if (other && !against) return { type: 'feedback', kind: 'correction', text: onTheAct(other, said), quote: sentenceSaid };

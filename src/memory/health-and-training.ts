@@ -2,7 +2,8 @@
 // for, an injury that sets what they can do, a medicine, when they are free, their usual numbers. Each
 // holds for months and each changes what a plan may hold — a user memory, read as PROFILE is.
 
-const BODY_PART = String.raw`(?:knee|knees|back|lower back|shoulder|shoulders|hip|hips|ankle|ankles|wrist|wrists|neck|elbow|foot|feet|achilles|hamstring|calf|calves|heel|plantar fascia|it band|shin|shins)`;
+/** A part of the body an injury or an operation is of (the user's, or a client's by name, in my-clients). */
+export const BODY_PART = String.raw`(?:knee|knees|back|lower back|shoulder|shoulders|hip|hips|ankle|ankles|wrist|wrists|neck|elbow|foot|feet|achilles|hamstring|calf|calves|heel|plantar fascia|it band|shin|shins)`;
 
 /** The forms, each a clause that opens with the user ("I …", "my …"): joined into PROFILE by fact-forms. */
 export const BODY_AND_TRAINING = [

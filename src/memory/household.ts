@@ -1,7 +1,7 @@
 // How a user's household lives, told to an agent that plans meals, errands and the week: who eats what,
 // what happens on which day, when the bills fall due, who comes to help, the home's upkeep and permits, the
-// animals kept. None of it is about code, all of it holds for
-// months, and an assistant that forgets "Leo is allergic to shellfish" does harm. Kept as who the user is.
+// animals kept. None of it is about code, all of it holds for months, and an assistant that forgets "Leo is
+// allergic to shellfish" does harm. Kept as who the user is.
 
 const WEEKDAY = String.raw`(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day`;
 /** A day that comes back: "on Saturdays", "every other Tuesday", "on weekends" (not "on Saturday": one of them). */
@@ -44,9 +44,13 @@ const BILL_DUE =
 const NTH_DAY_OF_EVERY =
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?!(?:it|this|that|today|tomorrow)\b)[\w' -]{3,30}?\s+(?:is|are|falls on|happens on|takes place on)\s+(?:on\s+)?the\s+(?:first|second|third|fourth|last)\s+${WEEKDAY}\s+of\s+(?:every|each)\s+(?:month|term|quarter|semester|half-term|year)\b`, 'i');
 
+/** Someone of the family's, by the possessive: "Mum's", "my dad's". */
+const A_RELATIVES = String.raw`(?:[Mm]y\s+)?(?:[Mm]um|[Mm]om|[Dd]ad|[Mm]other|[Ff]ather|[Gg]ran|[Gg]randma|[Gg]randad|[Pp]artner|[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter)'s`;
+
 /** "my accountant is Petra Vogel": who the user goes to for a part of their life, by name (a capital: not "my boss is annoying"). */
-const WHO_HELPS_US =
-  /^(?:[Mm]y|[Oo]ur|(?:[Mm]y\s+)?(?:[Mm]um|[Mm]om|[Dd]ad|[Mm]other|[Ff]ather|[Gg]ran|[Gg]randma|[Gg]randad|[Pp]artner|[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter)'s)\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic|builder|decorator|roofer|joiner|carpenter|tiler|architect|gardener|handyman|dog\s+walker|consultant|optician|pharmacist|social\s+worker)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/;
+const WHO_HELPS_US = new RegExp(
+  String.raw`^(?:[Mm]y|[Oo]ur|${A_RELATIVES})\s+(?:accountant|lawyer|solicitor|doctor|GP|physio|physiotherapist|therapist|financial\s+advis[eo]r|literary\s+agent|agent|landlord|landlady|bookkeeper|tax\s+advis[eo]r|coach|personal\s+trainer|tutor|mentor|dentist|vet|midwife|nanny|cleaner|childminder|babysitter|plumber|electrician|mechanic|builder|decorator|roofer|joiner|carpenter|tiler|architect|gardener|handyman|dog\s+walker|consultant|optician|pharmacist|social\s+worker)\s+is\s+(?:called\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b`,
+);
 
 /** "the cat gets her thyroid pill at 8am and 8pm": a medicine someone of the household takes on a schedule. */
 const TAKES_A_MEDICINE = new RegExp(
@@ -62,7 +66,7 @@ const THE_HOME_FACES =
 
 /** "the district nurse comes Tuesdays and Fridays between 10 and 12": who comes to the home, on which days. */
 const WHO_COMES_ON = new RegExp(
-  String.raw`^(?:[Tt]he|[Oo]ur|[Mm]y|[Mm]um's|[Dd]ad's)\s+(?:[\w-]+\s+)?(?:nurse|carer|carers|cleaner|nanny|gardener|tutor|physio|childminder|dog\s+walker|window\s+cleaner|au\s+pair|home\s+help)\s+(?:comes|come|visits|visit|is\s+here|are\s+here)\s+(?:on\s+)?(?:every\s+)?(?:${WEEKDAY}s?|weekdays|weekends)\b`,
+  String.raw`^(?:[Tt]he|[Oo]ur|[Mm]y|${A_RELATIVES})\s+(?:[\w-]+\s+)?(?:nurse|carer|carers|cleaner|nanny|gardener|tutor|physio|childminder|dog\s+walker|window\s+cleaner|au\s+pair|home\s+help)\s+(?:comes|come|visits|visit|is\s+here|are\s+here)\s+(?:on\s+)?(?:every\s+)?(?:${WEEKDAY}s?|weekdays|weekends)\b`,
 );
 
 /** "we keep twelve hens and two goats, …": the animals the household keeps (a number or a flock, not "we keep it"). */

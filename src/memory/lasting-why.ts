@@ -214,6 +214,9 @@ const A_KIND_ONCE_DID =
 const WE_HAD_AN_INCIDENT =
   /^we(?:'ve)?\s+had\s+(?:a|an|two|three|several)\s+(?:[\w-]+\s+){0,3}(?:breach|breaches|complaint|complaints|incident|incidents|outage|outages|leak|leaks|fine|fines|lawsuit|chargeback|chargebacks|data\s+loss)\b[^,;]{0,30}?\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|last\s+(?:year|quarter|spring|summer|autumn|fall|winter)|before|once)$/i;
 
+/** Every shape of a lesson an order is taught by. */
+const LESSONS = [LESSON, WE_HAD_AN_INCIDENT, IT_ONCE_TOOK, A_KIND_ONCE_DID];
+
 /** "globals made the tests race last year": what the other way did to the tests or the build once (the other way, named bare). */
 const MADE_IT_FAIL_ONCE =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:made|left)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:race|racy|flaky|flake|hang|deadlock|fail|leak|crash)\s+(?:last time|once|last (?:year|month|quarter|week)|before)$/i;
@@ -532,5 +535,5 @@ export function orderTaughtByALesson(s: string): boolean {
   const why = m?.[2]!.trim().replace(/[.!]+$/, '') ?? '';
   // (not trouble of the moment: "the bug has bitten us twice today")
   // (not an order on "it" alone, which the act it answers names: "await it, .Result deadlocks under ASP.NET")
-  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && (LESSON.test(why) || WE_HAD_AN_INCIDENT.test(why) || IT_ONCE_TOOK.test(why) || A_KIND_ONCE_DID.test(why) || (OTHER_WAY_HARMS.test(why) && !/^\w+\s+(?:it|them|this|that)$/i.test(m[1]!.trim())));
+  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && (LESSONS.some((re) => re.test(why)) || (OTHER_WAY_HARMS.test(why) && !/^\w+\s+(?:it|them|this|that)$/i.test(m[1]!.trim())));
 }

@@ -18,13 +18,15 @@ import { STORY_WORLD_ZH, storyWorld } from './story-world.js';
 export type LifeFact = Pick<Statement, 'type' | 'kind'>;
 const WHO_THE_USER_IS: LifeFact = { type: 'user', kind: 'profile' };
 const THE_USERS_WORK: LifeFact = { type: 'project', kind: 'notice' };
+/** How the user wants a piece of their own work done, every time (how their CV reads). */
+const THE_USERS_RULE: LifeFact = { type: 'feedback', kind: 'rule' };
 
 /** What the sentence says of the user's life, and as what it is kept; null for none, or a question. */
 export function lifeFact(s: string): LifeFact | null {
   if (/\?\s*$/.test(s)) return null;
   if (householdFact(s) || moneyWay(s)) return WHO_THE_USER_IS;
   const job = jobSearch(s);
-  if (job) return job === 'rule' ? { type: 'feedback', kind: 'rule' } : WHO_THE_USER_IS;
+  if (job) return job === 'rule' ? THE_USERS_RULE : WHO_THE_USER_IS;
   const taste = personalTaste(s);
   if (taste) return { type: 'user', kind: taste };
   return storyWorld(s) || classroomFact(s) || ownBusiness(s) || eventPlanned(s) || myClients(s) ? THE_USERS_WORK : null;

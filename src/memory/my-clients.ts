@@ -3,7 +3,10 @@
 // with, the exam they work towards, the scheme they are on. Each holds for as long as they come and sets
 // what any plan for them may hold, so it is kept as the user's work.
 
-const BODY_PART = String.raw`(?:knee|knees|back|lower\s+back|shoulder|shoulders|hip|hips|ankle|ankles|wrist|wrists|neck|elbow|foot|feet|achilles|hamstring|spine|pelvic\s+floor)`;
+import { BODY_PART } from './health-and-training.js';
+
+/** A body part of a client's: the user's own list, and two a therapist names. */
+const A_CLIENTS_BODY_PART = String.raw`(?:${BODY_PART}|spine|pelvic\s+floor)`;
 
 /** "my clients are mostly over 50, …", "my students are all beginners": who the user's people mostly are. */
 const WHO_THEY_MOSTLY_ARE =
@@ -11,7 +14,7 @@ const WHO_THEY_MOSTLY_ARE =
 
 /** "Dave has a replaced left hip, no deep squats for him": what one of them, by name, lives with (read case-sensitively for the name). */
 const ONE_OF_THEM_LIVES_WITH = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:replaced|new|bad|dodgy|weak|fused|torn|reconstructed|arthritic|prosthetic)\s+(?:(?:left|right)\s+)?${BODY_PART}\b|^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:(?:left|right)\s+)?${BODY_PART}\s+(?:replacement|reconstruction|fusion|surgery|operation)\b`,
+  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:replaced|new|bad|dodgy|weak|fused|torn|reconstructed|arthritic|prosthetic)\s+(?:(?:left|right)\s+)?${A_CLIENTS_BODY_PART}\b|^\p{Lu}[\p{L}'-]+\s+(?:has|had|has\s+had)\s+(?:a\s+|an\s+)?(?:(?:left|right)\s+)?${A_CLIENTS_BODY_PART}\s+(?:replacement|reconstruction|fusion|surgery|operation)\b`,
   'u',
 );
 

@@ -59,6 +59,8 @@ const LATE_CANCELLATION_COSTS =
 export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s) || WHAT_WE_SELL_WHERE.test(s) || SLOT_LENGTHS.test(s) || NAMED_DAYS_OFF.test(s) || THE_TERMS_WE_SET.test(s) || TAKINGS_GO_TO.test(s) || DEPOSITS_AND_FEES.test(s);
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
+/** A second weekday after the first, its 周 left out as often as not: "周一和二", "周一到周三". */
+const AND_WEEKDAY_ZH = '(?:周|星期|礼拜)?[一二三四五六日天]';
 /**
  * "我们店周一休息", "菜单上的价格都含税", "海鲜都是从老陈那里进的，每周二周五到货": the same in Chinese — the days it is
  * shut, what its prices include, the supplier it always buys from (not "这个是从淘宝买的", once).
@@ -79,7 +81,7 @@ const OWN_BUSINESS_ZH = [
   /^(?:新病人|新客人|新学员|新客户|初诊|复诊|复查|首次|第一次)[^，,。]{0,4}(?:预约|约)?\s*[\d一二三四五六七八九十]+\s*分钟/,
   /^(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?!我)[^，,。]{1,6}(?:不上班|休息|不在|不出诊)[，,]\s*(?:别|不要|不能)(?:给\S{1,2})?(?:排|约|安排)/,
   /^[\d一二三四五六七八九十]+\s*分钟的课(?:给|是给|只给|留给)|(?:取消|改期|爽约|缺席)的?(?:课|预约|订单|服务)?(?:照常|全额|一律|都要|也要)(?:收费|扣费|扣课时|收取)/,
-  new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${WEEKDAY_ZH.replace('(?:周|星期|礼拜)', '(?:周|星期|礼拜)?')})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
+  new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${AND_WEEKDAY_ZH})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
   new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),
 ];
