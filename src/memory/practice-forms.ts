@@ -248,7 +248,7 @@ const IN_A_COLOURED_PEN =
 
 /** "every exported function takes a context.Context as its first argument": what every one of a kind of code takes first or last. */
 const EVERY_ONE_TAKES_FIRST =
-  /^(?:every|each|all|any)\s+(?:exported\s+|public\s+|new\s+|async\s+|top-level\s+)?(?:[\w-]+\s+)?(?:functions?|methods?|handlers?|endpoints?|constructors?|components?|hooks?|commands?|jobs?|workers?|routes?|lambdas?|resolvers?|callbacks?|reducers?)\s+(?:takes?|accepts?|receives?|gets?)\s+(?:an?\s+|the\s+|its\s+)?[\w.<>\[\]*-]+(?:\s+[\w.<>-]+)?\s+(?:as\s+(?:its|the|their)\s+(?:first|last|only)\s+(?:argument|parameter|param|arg)|first|last)\b/i;
+  /^(?:every|each|all|any)\s+(?:exported\s+|public\s+|new\s+|async\s+|top-level\s+)?(?:[\w-]+\s+)?(?:functions?|methods?|handlers?|endpoints?|constructors?|components?|hooks?|commands?|jobs?|workers?|routes?|lambdas?|resolvers?|callbacks?|reducers?)\s+(?:takes?|accepts?|receives?|gets?)\s+(?:an?\s+|the\s+|its\s+)?[\w.<>\[\]*-]+(?:\s+[\w.<>-]+)?\s+(?:as\s+(?:its|the|their)\s+(?:first|last|only)\s+(?:argument|parameter|param|arg)|first|last|and\s+passes\s+it\s+(?:down|on|along|through))\b/i;
 
 /** "wrap errors with fmt.Errorf and %w": how every error is wrapped, logged or returned. */
 const ERRORS_WITH =
@@ -429,6 +429,22 @@ const NEVER_WITHOUT_A_SIGN_OFF =
 const A_KIND_ALWAYS_GETS =
   /^(?!(?:they|we|you|it|things|people)\b)(?:[\w-]+\s+)?[\w-]+s\s+always\s+(?:get|take|need)\s+(?:the\s+|a\s+|their\s+)?(?:whole|full|entire|first|last|double|longer|extra|own)\s+[\w-]+/i;
 
+/** "deposits are non-refundable if they cancel less than 48 hours before": what money paid is never given back. */
+const NOT_REFUNDED =
+  /^(?:all\s+|our\s+|the\s+)?(?:deposits?|booking\s+fees?|fees|tickets?|vouchers?|gift\s+cards?|prepayments?|course\s+fees|memberships?)\s+(?:are|is)\s+(?:always\s+)?(?:non-?refundable|not\s+refundable|never\s+refunded|non-?transferable)\b/i;
+
+/** "nobody under 18 gets tattooed here": the age no one under is served. */
+const NOBODY_UNDER_AN_AGE =
+  /^(?:nobody|no\s+one|no-one)\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?\d{1,2}\s+(?:gets|is|can\s+be|may\s+be)\s+(?:[a-z]+ed|served|seen|admitted|booked|allowed|pierced)\b/i;
+
+/** "anything over five hours gets split into two sessions": what a piece past a length is always done as. */
+const PAST_A_LENGTH_SPLIT =
+  /^(?:anything|everything|any\s+[\w-]+|every\s+[\w-]+)\s+(?:over|above|longer\s+than|more\s+than)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:hours?|minutes?|days?|pages?|weeks?|sessions?)\s+(?:always\s+)?(?:gets|is|has\s+to\s+be|must\s+be)\s+(?:split|broken\s+up|divided|booked|spread)\s+(?:into|over|across|as)\s+\S/i;
+
+/** "migrations go through goose and are never edited once merged": what of a kind is never changed once it has landed. */
+const NEVER_CHANGED_ONCE_DONE =
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:migrations|releases|tags|invoices|entries|records|minutes|commits|changelogs?|schemas|contracts|receipts)\s+(?:go\s+through\s+[\w.-]+\s+and\s+)?(?:are|is)\s+never\s+(?:edited|changed|modified|touched|rewritten|amended|deleted)\s+(?:once|after)\s+(?:they(?:'re|\s+are|'ve\s+been|\s+have\s+been)\s+)?(?:merged|shipped|released|applied|published|deployed|landed|sent|signed|approved|run)\b/i;
+
 /** "copy changes go through Dana on the content team": whom every change of a kind passes (a name, by its capital, or a team). */
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
@@ -465,7 +481,7 @@ const DONE_PAST_AN_AGE =
 const PAID_PER =
   /^we\s+pay\s+(?:per|by the)\s+(?:seat|user|request|gb|call|token|minute|hour|build minute|event)\s+for\s+(?!(?:it|this|that)\b)\S+/i;
 
-const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, KEPT_APART, NEVER_WITHOUT_A_SIGN_OFF, A_KIND_ALWAYS_GETS, NEVER_PAST_AN_HOUR, IN_THE_HOOK_ONLY, PERIOD_CLOSES, NOBODY_WITHOUT, RECORDS_GO_ON_A_TOOL, NEWCOMERS_FIRST, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, GOES_OUT_AFTER, NOTHING_BUT, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
+const PRACTICES = [THE_DEFAULT_WAY, IN_THE_HOUSE_LOOK, NOT_REFUNDED, NOBODY_UNDER_AN_AGE, PAST_A_LENGTH_SPLIT, NEVER_CHANGED_ONCE_DONE, KEPT_APART, NEVER_WITHOUT_A_SIGN_OFF, A_KIND_ALWAYS_GETS, NEVER_PAST_AN_HOUR, IN_THE_HOOK_ONLY, PERIOD_CLOSES, NOBODY_WITHOUT, RECORDS_GO_ON_A_TOOL, NEWCOMERS_FIRST, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, GOES_OUT_AFTER, NOTHING_BUT, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, ANYTHING_ABOUT_SIGNED_BY, DONE_TO_A_KIND_AT_A_RHYTHM, PEOPLE_PAST_AN_AGE, A_SHIFT_RUNS, PAST_A_SUM_GET, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_GIVEN, EVERY_ONE_ANNOTATED, A_FLOOR_WE_HOLD, ONE_WINS_OVER, EVERY_ONE_BY_LAW, WRITING_OPENS_WITH, EVERY_ONE_TAGGED, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, SIGNED_AS, AUTOMATIC_WITHIN, ANSWERED_IN_THEIR_LANGUAGE, A_KIND_RUNS_ON, IN_A_WINDOW_OF_THE_DAY, FROM_THE_HOUSE_SOURCE, A_VARIETY_OF_ENGLISH, WE_ACT_FOR, FROZEN, IN_A_PRECISION, NOT_UNLESS, ROUNDED_TO, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, IN_A_COLOURED_PEN, A_KIND_OF_CHANGE_NEEDS, CAUGHT_BY_A_TOOL, IN_THESE_UNITS, NONE_CLOSE_TO_ANOTHER, NONE_PAST_A_SIZE, RATHER_NOT_USE, KNOWN_BAD_DATA_LEFT_OUT, QUIRK_FIXED_BEFORE_USE, DONE_PAST_AN_AGE, PAID_PER, LAID_OUT_AS_THE_CODE, A_SETTING_FOR_A_KIND, THIS_NOT_THAT, FINE_FOR_BUT, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, GONE_PAST_AN_AGE, CHANGES_GO_THROUGH, DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, HELD_OFF_AT_MOST, APPROVED_BY_A_TEAM, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, OFF_IN_ONE_BUILD, EVERY_ONE_GETS_WITHIN, A_KIND_MARKED_WITH, NOTICE_BEFORE_ANY, NAMES_FOLLOW];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -2644,4 +2644,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the share of the day a kind always gets and an order taught by what a kind once did, said against the agent's act", () => {
     eachKeptOnce([["I offered the owner a 20-minute slot.", "dentals always get the whole morning, the animal is under anaesthetic"], ["I wrapped the job in a transaction.", "enqueue after commit, jobs enqueued inside a transaction ran before the row existed twice last month"], ["I gave the surgery a 30-minute slot.", "orthopaedic cases always get the first slot of the day, they run long"], ["I published the event in the handler.", "publish after commit, events published mid-transaction fired before the row existed once last quarter"]]);
   });
+
+  it("keeps the rule a tattoo studio owner answers a booking with: anything over five hours is split into two sessions", () => {
+    eachKeptOnce([["I booked her in for the full back piece in one sitting.", "anything over five hours gets split into two sessions, people pass out"], ["I logged the token so we could debug the auth failure.", "never log tokens, not even truncated, we had to rotate every key last spring because of a debug log"]]);
+  });
 });
