@@ -43,7 +43,20 @@ const CODE_PARTS = String.raw`(?:code|codebase|backend|frontend|server|services?
 /** Languages code is written in, as people type them. */
 const CODE_LANGUAGES = String.raw`typescript|javascript|python(?:\s*3)?|golang|go|rust|java|kotlin|swift|objective-c|c\+\+|c#|f#|c|ruby|php|elixir|erlang|scala|clojure|haskell|ocaml|dart|zig|nim|lua|julia|matlab|fortran|cobol|perl|bash|powershell|systemverilog|verilog|vhdl|chisel|gdscript|solidity|crystal|groovy`;
 
+/** "story time is Tuesdays at 10:30": when a weekly event is held (days said as a habit, "Tuesdays" or "every Tuesday"). */
+const HELD_WEEKLY_AT =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|the\s+meeting|my|your)\b)[\w' -]{2,30}?\s+is\s+(?:on\s+)?(?:every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+(?:at|from)\s+\d{1,2}(?:[:.]\d\d)?/i;
+
+/** "fines were abolished in 2022": a kind of thing done away with in a year, for good. */
+const ABOLISHED_IN_A_YEAR =
+  /^(?:the\s+|our\s+|late\s+|overdue\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:were|was)\s+(?:abolished|scrapped|discontinued|phased\s+out|done\s+away\s+with)\s+(?:in|back\s+in)\s+(?:19|20)\d\d\b/i;
+
+/** ", they go straight to recycling": where what is no longer taken goes instead. */
+const WHERE_THEY_GO_INSTEAD = String.raw`(?:\s*,\s*(?:they|those|these)\s+go\s+(?:straight\s+|right\s+)?(?:to|in|into|on)\s+(?:the\s+)?(?!(?:it|this|that)\b)[\w -]{2,30})?`;
+
 const SYSTEM_SHAPE = [
+  HELD_WEEKLY_AT,
+  ABOLISHED_IN_A_YEAR,
   // "the bucket has object lock on, so deletes always fail": a guard set on a store of the project's, and what it means
   /^(?:the\s+|our\s+)?(?:[\w.-]+\s+)?(?:bucket|buckets|table|tables|database|db|queue|topic|repo|branch|cluster|account|project|stream|index)\s+(?:has|have)\s+(?:(?:s3\s+)?object\s+lock|versioning|branch\s+protection|row[- ]level\s+security|rls|deletion\s+protection|mfa\s+delete|point[- ]in[- ]time\s+recovery|pitr|a\s+retention\s+(?:policy|lock)|retention(?:\s+lock)?|ttl|soft\s+delete|encryption(?:\s+at\s+rest)?|replication|legal\s+hold)\s+(?:on|enabled|turned\s+on|switched\s+on|set)\b(?:\s*[,;]\s*so\s+(?!(?:i|i'?ll|let'?s|we'?ll)\b)[^,;]{4,60})?[.!]*$/i,
   // "mobile clients older than 4.2 send no version and must get v1": what the old versions of a client in the field do
@@ -653,7 +666,7 @@ const SYSTEM_SHAPE = [
   // "gluten free stuff is baked on tuesdays only because of cross contamination": the weekday a kind of work is done on
   /^(?:all\s+(?:the\s+)?|our\s+|the\s+)?(?!(?:it|this|that|everything|nothing|something)\b)[\w -]{2,30}?\s+(?:is|are|gets?)\s+(?:baked|made|done|cooked|roasted|brewed|printed|cut|shipped|delivered|processed|collected|picked up|dyed|fired|milled|bottled|packed)\s+(?:only\s+)?on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s+(?:and|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)?(?:\s+only)?\b/i,
   // "we don't do custom cakes anymore": what the business no longer takes on
-  /^we\s+(?:don'?t|do not)\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them|those|these)\b)[\w -]{2,30}?\s+any\s?more[.!]*$|^we\s+no\s+longer\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them)\b)[\w -]{2,30}[.!]*$/i,
+  new RegExp(String.raw`^we\s+(?:don'?t|do not)\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them|those|these)\b)[\w -]{2,30}?\s+any\s?more${WHERE_THEY_GO_INSTEAD}[.!]*$|^we\s+no\s+longer\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them)\b)[\w -]{2,30}?${WHERE_THEY_GO_INSTEAD}[.!]*$`, 'i'),
   // "the eval runs nightly on the a100 box, results land in wandb": when and where one job of the work runs
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:eval|evaluation|benchmark|build|backup|export|import|sync|report|cron|pipeline|test suite|suite|scan|audit|training run|retrain|scrape|crawl|ingest)\s+runs\s+(?:nightly|hourly|daily|weekly|every\s+(?:night|day|morning|hour|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?(?:\s*,\s*(?:the\s+)?(?:results?|reports?|numbers|metrics|scores|logs)\s+(?:land|go|get posted|are posted|are logged)\s+(?:in|to|on)\s+[\w.#-]+)?[.!]*$/i,
   // "our clusters run eks 1.29 in us-east-1": what the machines run, by its version, and where (or without the version,

@@ -2648,4 +2648,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the rule a tattoo studio owner answers a booking with: anything over five hours is split into two sessions", () => {
     eachKeptOnce([["I booked her in for the full back piece in one sitting.", "anything over five hours gets split into two sessions, people pass out"], ["I logged the token so we could debug the auth failure.", "never log tokens, not even truncated, we had to rotate every key last spring because of a debug log"]]);
   });
+
+  it("keeps the rule an iOS team answers a force unwrap with, and its why: the crash reporter still full of them", () => {
+    eachKeptOnce([["I listed the patron's borrowing history in the reply.", "we never share what someone has borrowed, not even with their partner"], ["I force-unwrapped the optional since it's never nil.", "no force unwraps outside tests, the crash reporter is full of them from last year"]]);
+  });
 });
