@@ -2652,4 +2652,9 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the rule an iOS team answers a force unwrap with, and its why: the crash reporter still full of them", () => {
     eachKeptOnce([["I listed the patron's borrowing history in the reply.", "we never share what someone has borrowed, not even with their partner"], ["I force-unwrapped the optional since it's never nil.", "no force unwraps outside tests, the crash reporter is full of them from last year"]]);
   });
+
+  it("keeps a data team's order to backfill a slice at a time, taught by what a whole run once did, and a landlord's rule on how soon damp is seen to, said against the agent's promise", () => {
+    eachKeptOnce([["I told the tenant we'd fix the mould next month.", "damp and mould get looked at within a week, it's the law now and I'm not risking a fine"], ["I backfilled the whole year in one run.", "backfill a month at a time, a full-year backfill filled the warehouse queue in March"], ["I ran the migration for everyone at once.", "migrate a tenant at a time, a one-shot migration locked the accounts table last year"]]);
+    noneKept([["migrate a tenant at a time.", "ok"]]);
+  });
 });
