@@ -2657,4 +2657,8 @@ describe("a reply that sets the agent's act right", () => {
     eachKeptOnce([["I told the tenant we'd fix the mould next month.", "damp and mould get looked at within a week, it's the law now and I'm not risking a fine"], ["I backfilled the whole year in one run.", "backfill a month at a time, a full-year backfill filled the warehouse queue in March"], ["I ran the migration for everyone at once.", "migrate a tenant at a time, a one-shot migration locked the accounts table last year"]]);
     noneKept([["migrate a tenant at a time.", "ok"]]);
   });
+
+  it("keeps an Android team's rule that outside SDKs go behind an interface, with the why of vendors swapped out before, and a choir's rule of where the quiet pieces go", () => {
+    eachKeptOnce([["I put the Fauré in the first half.", "the quiet pieces always go after the interval, people chat through the first half"], ["I added the analytics SDK straight into the app module.", "third-party SDKs go behind an interface in :core, we ripped out two vendors in a year"], ["I called the Stripe client from the view model.", "external APIs go behind an interface in :data, we swapped out three providers since 2021"]]);
+  });
 });
