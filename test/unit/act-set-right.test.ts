@@ -2661,4 +2661,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an Android team's rule that outside SDKs go behind an interface, with the why of vendors swapped out before, and a choir's rule of where the quiet pieces go", () => {
     eachKeptOnce([["I put the Fauré in the first half.", "the quiet pieces always go after the interval, people chat through the first half"], ["I added the analytics SDK straight into the app module.", "third-party SDKs go behind an interface in :core, we ripped out two vendors in a year"], ["I called the Stripe client from the view model.", "external APIs go behind an interface in :data, we swapped out three providers since 2021"]]);
   });
+
+  it("keeps the rule that nothing goes out without a second read, taught by a client lost over a typo in a year, said against what the agent sent", () => {
+    eachKeptOnce([["I sent the file to the client before proofreading.", "nothing goes to a client without a second pair of eyes, we lost a pharma account over a typo in 2021"], ["I used .all() and filtered in Python.", "filter in the queryset, the orders table has four million rows"], ["I shipped the release notes straight to the blog.", "nothing goes live without a second read, we lost a big client over a wrong price in 2022"]]);
+  });
 });
