@@ -2665,4 +2665,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the rule that nothing goes out without a second read, taught by a client lost over a typo in a year, said against what the agent sent", () => {
     eachKeptOnce([["I sent the file to the client before proofreading.", "nothing goes to a client without a second pair of eyes, we lost a pharma account over a typo in 2021"], ["I used .all() and filtered in Python.", "filter in the queryset, the orders table has four million rows"], ["I shipped the release notes straight to the blog.", "nothing goes live without a second read, we lost a big client over a wrong price in 2022"]]);
   });
+
+  it("keeps a dive school's hard rule on flying and diving, and a platform team's order that applies run only from the pipeline, said against the agent's act", () => {
+    eachKeptOnce([["I booked him on the wreck dive the morning after he flew in.", "nobody dives within 24 hours of a flight, either side, it's a hard rule"], ["I ran terraform apply from my laptop to fix prod.", "applies only ever run from the pipeline, a local apply with stale state deleted the bastion in 2023"]]);
+  });
 });
