@@ -55,8 +55,25 @@ const NAMED_DAYS_OFF =
 const LATE_CANCELLATION_COSTS =
   /^(?:cancellations|late\s+cancellations|no-shows|missed\s+(?:lessons|sessions|appointments|classes))\s+(?:with(?:in)?\s+(?:less\s+than\s+)?[\w'’\s-]{2,24}?\s+)?(?:are|get)\s+(?:always\s+)?(?:charged|billed|paid)\s+(?:in\s+full|at\s+\d|half|the\s+full|as\s+normal|for)/i;
 
+/** "two rounds of revisions are included, after that it's 30 an hour": what the price includes. */
+const INCLUDED_IN_THE_PRICE =
+  /^(?:one|two|three|four|five|\d+)\s+(?:rounds?\s+of\s+)?(?:revisions?|edits?|changes|amends|amendments|drafts?|fittings?|visits?|calls?|check-?ins?)\s+(?:are|is)\s+(?:always\s+)?included\b/i;
+
+/** "I never do work for free for 'exposure'": work the user never takes on. */
+const WORK_I_NEVER_TAKE =
+  /^i\s+(?:never|don'?t|do\s+not)\s+(?:do|take\s+on|accept|take)\s+(?:any\s+)?(?:(?:work|jobs|commissions|gigs|projects)\s+(?:for\s+free|unpaid|on\s+spec|for\s+(?:"|')?exposure)|spec\s+work|(?:unpaid|free)\s+(?:work|jobs|commissions|gigs))\b/i;
+
+/** "my agent Tomoko handles anything with a publisher": whom the user leaves a kind of dealing to. */
+const LEFT_TO_MY_AGENT =
+  /^my\s+(?:agent|accountant|lawyer|solicitor|manager|assistant|bookkeeper|va|rep)\s+(?:[\p{L}'-]+\s+)?(?:handles|deals\s+with|does|takes\s+care\s+of|negotiates)\s+(?:anything|everything|all)\s+(?:with|to\s+do\s+with|about|involving|for)\s+\S/iu;
+
+/** "personal licence only unless they pay the commercial rate": the licence the work comes with, and what widens it. */
+const THE_LICENCE_GIVEN =
+  /^(?:personal|non-?commercial|editorial|single-use|web)\s+(?:licen[cs]e|use)\s+only\s+(?:unless|except|until)\s+\S/i;
+
+const OWN_BUSINESS = [SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
-export const ownBusiness = (s: string): boolean => SHUT_ON_DAYS.test(s) || HOW_I_CHARGE.test(s) || ONE_CLIENT_APART.test(s) || HOMES_I_LET.test(s) || LATE_CANCELLATION_COSTS.test(s) || WHAT_WE_SELL_WHERE.test(s) || SLOT_LENGTHS.test(s) || NAMED_DAYS_OFF.test(s) || THE_TERMS_WE_SET.test(s) || TAKINGS_GO_TO.test(s) || DEPOSITS_AND_FEES.test(s);
+export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 
 const WEEKDAY_ZH = '(?:周|星期|礼拜)[一二三四五六日天]';
 /** A second weekday after the first, its 周 left out as often as not: "周一和二", "周一到周三". */
@@ -89,6 +106,11 @@ const OWN_BUSINESS_ZH = [
   // ("故事会每周二上午十点半在儿童区": when and where a weekly event is held; "捐来的百科全书不要了": a kind of gift no longer taken)
   new RegExp(`^(?![^。]*#)[^，,。这那你我]{2,8}每${WEEKDAY_ZH}(?:的)?(?:早上|上午|中午|下午|晚上)?\\s*[\\d一二三四五六七八九十]+\\s*点(?:半|[\\d一二三四五六七八九十]+分?)?(?:在|开始|举行)`),
   /^(?:捐来的|捐赠的|别人捐的|收来的|送来的)[^，,。]{1,10}(?:都)?(?:不要了|不收了|不再收|一律不收)/,
+  // ("我只通过网站上的表单接稿": the one way work is taken; "包含两轮修改": what the price includes; "出版社的事都交给我的经纪
+  // 人Tomoko": whom a kind of dealing is left to)
+  /^我只(?:通过|在|用)[^，,。]{2,14}(?:接稿|接单|接活|接预约|接委托|收单)/,
+  /^(?:包含|含|包括)\s*[\d一二三四五六七八九十两]+\s*(?:轮|次)(?:修改|改稿|调整|上门)/,
+  /^[^，,。这那你]{1,10}的事(?:情)?(?:都|一律|全)(?:交给|找|归)\s*(?:我的)?[^，,。]{1,12}[。！!]?$/,
   new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${AND_WEEKDAY_ZH})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
   new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),

@@ -2669,4 +2669,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a dive school's hard rule on flying and diving, and a platform team's order that applies run only from the pipeline, said against the agent's act", () => {
     eachKeptOnce([["I booked him on the wreck dive the morning after he flew in.", "nobody dives within 24 hours of a flight, either side, it's a hard rule"], ["I ran terraform apply from my laptop to fix prod.", "applies only ever run from the pipeline, a local apply with stale state deleted the bastion in 2023"]]);
   });
+
+  it("keeps an illustrator's licence terms and an embedded team's rule that handlers never panic, with the lesson of a board bricked, said against the agent's act", () => {
+    eachKeptOnce([["I told the client they could use the art on merch.", "personal licence only unless they pay the commercial rate, merch is commercial"], ["I put a panic in the interrupt handler for the error case.", "handlers never panic, log the fault and return, a panic there bricked a board on the line last spring"]]);
+  });
 });
