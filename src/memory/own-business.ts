@@ -71,7 +71,21 @@ const LEFT_TO_MY_AGENT =
 const THE_LICENCE_GIVEN =
   /^(?:personal|non-?commercial|editorial|single-use|web)\s+(?:licen[cs]e|use)\s+only\s+(?:unless|except|until)\s+\S/i;
 
-const OWN_BUSINESS = [SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** "we're at the brewery every Friday and the university on Tuesdays and Thursdays": where the business stands, each week. */
+const WHERE_WE_ARE_ON_DAYS = new RegExp(
+  String.raw`^we(?:'re|\s+are)\s+(?:always\s+)?(?:at|in|on|outside)\s+(?:the\s+)?(?!(?:it|this|that|home|work)\b)[\w' -]{2,30}?\s+(?:every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on\s+${DAYS})\b`,
+  'i',
+);
+
+/** "cash and card both, but no cheques and no Amex": the ways of paying taken, and those refused. */
+const PAYMENT_TAKEN =
+  /^(?:we\s+(?:only\s+)?take\s+)?(?:cash|cards?|contactless|bank\s+transfers?|paypal|venmo|apple\s+pay)(?:\s*(?:,|and|or)\s*(?:cash|cards?|contactless|bank\s+transfers?|paypal|venmo|apple\s+pay))*(?:\s+both|\s+only)?\s*,\s*(?:but\s+)?no\s+(?:cheques|checks|amex|american\s+express|cards|cash|card\s+under)\b/i;
+
+/** "festivals pay a fixed pitch fee upfront": how a kind of client always pays. */
+const HOW_A_KIND_OF_CLIENT_PAYS =
+  /^(?:festivals|clients|venues|customers|weddings|corporate\s+clients|new\s+clients|agencies|events|schools|councils|publishers|brands)\s+(?:always\s+)?(?:pay|are\s+charged|get\s+charged)\s+(?:a\s+|an\s+|the\s+)?(?:fixed|flat|full|set|standard|day|half|upfront|non-?refundable)\b/i;
+
+const OWN_BUSINESS = [WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 
@@ -111,6 +125,11 @@ const OWN_BUSINESS_ZH = [
   /^我只(?:通过|在|用)[^，,。]{2,14}(?:接稿|接单|接活|接预约|接委托|收单)/,
   /^(?:包含|含|包括)\s*[\d一二三四五六七八九十两]+\s*(?:轮|次)(?:修改|改稿|调整|上门)/,
   /^[^，,。这那你]{1,10}的事(?:情)?(?:都|一律|全)(?:交给|找|归)\s*(?:我的)?[^，,。]{1,12}[。！!]?$/,
+  // ("每周五在啤酒厂，周二周四在大学": where the business stands, each week; "炸锅油两天一换": how often a thing is changed;
+  // "过敏原每道菜都写在板上": what is written up for every dish)
+  new RegExp(`^(?:我们)?每${WEEKDAY_ZH}(?:[、和]?${AND_WEEKDAY_ZH}){0,3}(?:都)?在\\s*[^，,。]{2,10}[，,]\\s*(?:每)?${WEEKDAY_ZH}`),
+  /^[^，,。这那你我]{1,8}[\d一二三四五六七八九十两]+\s*(?:天|周|个月|小时)一(?:换|洗|查|清|扫|修)/,
+  /^[^，,。这那你我]{1,8}每(?:道|个|份|款|样)[^，,。]{1,4}都(?:写|标|贴|注明|列)(?:在|上|明)/,
   new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${AND_WEEKDAY_ZH})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
   new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),

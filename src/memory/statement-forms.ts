@@ -1275,8 +1275,9 @@ function classifyAsSaid(said: string): Statement | null {
   const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;
   const withoutWhatIsLeftOut = leftOut ? ruleBeforeItsTail(said, leftOut.index) : null;
   if (withoutWhatIsLeftOut) return withoutWhatIsLeftOut;
-  // "raw FASTQs are read-only, nobody deletes them, not even after QC fails": how far it holds, said after it — read without it
-  const notEven = /\beven\b/i.test(said) ? /,\s*(?:and\s+)?not\s+even\s+(?:after|when|if|for|during|in|on|with|to|before)\s+[^,;]{2,50}[.!]*$/i.exec(said) : null;
+  // "raw FASTQs are read-only, nobody deletes them, not even after QC fails", "every string goes through $t, even the error
+  // toasts": how far it holds, said after it — read without it
+  const notEven = /\beven\b/i.test(said) ? /,\s*(?:and\s+)?(?:not\s+even\s+(?:after|when|if|for|during|in|on|with|to|before)|even\s+(?:the|our|in\s+the|inside\s+the))\s+[^,;]{2,50}[.!]*$/i.exec(said) : null;
   // (not an order on the thing at hand alone: "never delete it, not even after the demo")
   const heldEvenSo = notEven && notEven.index > 0 && !/^(?:please\s+)?(?:don'?t|do not|never|always)\s+\w+\s+(?:it|this|that|them)$/i.test(said.slice(0, notEven.index)) ? classify(said.slice(0, notEven.index)) : null;
   if (heldEvenSo && heldEvenSo.type !== 'user') return { ...heldEvenSo, text: sentence(said), quote: said };

@@ -2673,4 +2673,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an illustrator's licence terms and an embedded team's rule that handlers never panic, with the lesson of a board bricked, said against the agent's act", () => {
     eachKeptOnce([["I told the client they could use the art on merch.", "personal licence only unless they pay the commercial rate, merch is commercial"], ["I put a panic in the interrupt handler for the error case.", "handlers never panic, log the fault and return, a panic there bricked a board on the line last spring"]]);
   });
+
+  it("keeps a food truck's rule that festivals pay a fixed fee, taught by a deal that burned it in a year, and a Nuxt team's rule that data loads on the server, said against the agent's act", () => {
+    eachKeptOnce([["I said we'd do the festival for a flat 10% of takings.", "festivals pay a fixed pitch fee upfront, we got burned on a percentage deal in 2022"], ["I fetched the menu in onMounted.", "data loads with useFetch on the server, onMounted fetches flash empty on first paint"]]);
+  });
 });
