@@ -234,8 +234,12 @@ const LOST_A_CLIENT_OVER =
 const BURNED_ON_A_DEAL =
   /^we\s+got\s+(?:burned|burnt|stung|caught\s+out)\s+(?:on|by|with)\s+[^,;]{3,40}?\s+(?:in\s+(?:19|20)\d\d|last\s+(?:year|month|season|summer|winter)|once|before|twice)$/i;
 
+/** "swallowed exceptions hid a billing bug for a month": how long the other way once hid a fault (the way named bare). */
+const HID_A_BUG_FOR =
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:hid|masked|covered\s+up)\s+(?:a|an|the|two|three)\s+[^,;]{0,30}?(?:bug|bugs|outage|incident|leak|error|errors|failure|failures)\s+for\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)$/i;
+
 /** Every shape of a lesson an order is taught by. */
-const LESSONS = [LESSON, WE_HAD_AN_INCIDENT, IT_ONCE_TOOK, A_KIND_ONCE_DID, A_WHOLE_RUN_ONCE_DID, LOST_A_CLIENT_OVER, BURNED_ON_A_DEAL];
+const LESSONS = [LESSON, WE_HAD_AN_INCIDENT, IT_ONCE_TOOK, A_KIND_ONCE_DID, A_WHOLE_RUN_ONCE_DID, LOST_A_CLIENT_OVER, BURNED_ON_A_DEAL, HID_A_BUG_FOR];
 
 /** "globals made the tests race last year": what the other way did to the tests or the build once (the other way, named bare). */
 const MADE_IT_FAIL_ONCE =
@@ -413,7 +417,7 @@ const COST_US_ONCE = /^(?!(?:it|this|that|the|these|those)\b)(?:[\w-]+\s+){0,2}[
 const ANYTHING_THERE_IS_PUBLIC = /^(?:anything|everything|whatever(?:\s+you\s+put)?)\s+in\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+)?(?:bundle|client|frontend|browser|app|repo|logs?|url|query string|local ?storage|cookie|image|binary)\s+(?:is|ends up)\s+(?:public|readable by anyone|visible to (?:anyone|everyone|users)|world-readable)$/i;
 /** "like everything else in the service", "same as the rest of the codebase": the way the rest of a part goes, kept the same. */
 const LIKE_EVERYTHING_ELSE = /^(?:just\s+)?(?:like|same\s+as|as\s+with|consistent\s+with)\s+(?:everything\s+else|everywhere\s+else|all\s+the\s+other\s+[\w-]+s|the\s+rest\s+of)\s+(?:in\s+|across\s+|of\s+)?(?:the\s+|our\s+|this\s+)?(?:[\w-]+\s+)?(?:service|repo|repository|codebase|code|project|app|backend|frontend|monorepo|module|package|crate|team|stack)$/i;
-const AS_SAID = [BURNED_ON_A_DEAL, LOST_A_CLIENT_OVER, SWAPPED_OUT_BEFORE, A_TRACKER_FULL_OF_THEM, A_WHOLE_RUN_ONCE_DID, OTHERS_REJECT_THE_REST, A_KIND_MAKES_TESTS_SHARE, COST_US_ONCE, ANYTHING_THERE_IS_PUBLIC, LIKE_EVERYTHING_ELSE, WHAT_THE_AUDIT_COVERED, USED_TO_HURT, READ_ON_EVERY, LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT, MADE_FOR_WHOM_TO_DO, MISSING_WHERE_IT_RUNS, A_KIND_EATS_THE_BUDGET, DOING_IT_BREAKS, A_KIND_MAKES_IT_HARDER, WHERE_THEY_END_UP];
+const AS_SAID = [HID_A_BUG_FOR, BURNED_ON_A_DEAL, LOST_A_CLIENT_OVER, SWAPPED_OUT_BEFORE, A_TRACKER_FULL_OF_THEM, A_WHOLE_RUN_ONCE_DID, OTHERS_REJECT_THE_REST, A_KIND_MAKES_TESTS_SHARE, COST_US_ONCE, ANYTHING_THERE_IS_PUBLIC, LIKE_EVERYTHING_ELSE, WHAT_THE_AUDIT_COVERED, USED_TO_HURT, READ_ON_EVERY, LESSON, BURNED_THAT_WAY, LOST_TO_IT_ONCE, HOW_WE_GOT_THE_BUG, DEFEATS_THE_BUILD, OTHERS_PUNISH_US, TREATS_ANY_AS, CHECKED_AGAINST_BY_A_TEAM, MACHINES_SKEW_IT, FAILS_WITHOUT_IT, RUNS_AS_MANY_COPIES, FAILS_ON_ANY_MISSING, A_KIND_NEVER_GETS, WHY_IT_IS_FLAKY, WE_ARE_PHASING_OUT, MADE_FOR_WHOM_TO_DO, MISSING_WHERE_IT_RUNS, A_KIND_EATS_THE_BUDGET, DOING_IT_BREAKS, A_KIND_MAKES_IT_HARDER, WHERE_THEY_END_UP];
 /** "our analytics joins are too slow on UUIDs": what a kind of the team's work does on every one of a kind (its "slow" its point). */
 const TOO_SLOW_ON_A_KIND = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get|run|become)\s+(?:too|way\s+too|much)\s+(?:slow|big|large|expensive|heavy)\s+(?:on|with|for)\s+(?!(?:this|that|it|them|these|those)\b)(?:[\w-]+\s+)?[\w-]+s$/i;
 const EVERY_TIME = [A_CHECK_FAILS_OTHERWISE, A_KIND_HURT_IT, A_KIND_VARIES, ANYTHING_THERE_SHIPS, A_KIND_IS_A_HOLE, TOO_BIG_TO_REVIEW, CHECKED_EVERY_TIME, BAD_ONES_HANDLED, A_KIND_BREAKS_EACH_TIME, A_KIND_GOES_THERE, PEOPLE_RELY_ON_IT, FAILS_A_CHECK_EVERY_TIME, ANY_ONE_FAILS_A_CHECK, OTHER_VALUE_FAILS, A_KIND_NEVER_CAN_BE, FAILS_AT_A_RATE, A_KIND_SHOWS_UP_IN, THE_OTHER_WAY_BURNS, A_STATUS_MEANS, READERS_FAIL_ON_A_KIND, WE_DO_IT_ALL_OVER, DIFFERS_ACROSS, COUNTS_AS_UNDER, A_TOOL_STOPS_EVERY_BUILD, GOES_AROUND_A_GUARD];

@@ -2677,4 +2677,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a food truck's rule that festivals pay a fixed fee, taught by a deal that burned it in a year, and a Nuxt team's rule that data loads on the server, said against the agent's act", () => {
     eachKeptOnce([["I said we'd do the festival for a flat 10% of takings.", "festivals pay a fixed pitch fee upfront, we got burned on a percentage deal in 2022"], ["I fetched the menu in onMounted.", "data loads with useFetch on the server, onMounted fetches flash empty on first paint"]]);
   });
+
+  it("keeps an order to let an exception rise, taught by how long a swallowed one once hid a fault, said against the agent's catch", () => {
+    eachKeptOnce([["I put the new stout straight into cans.", "new recipes go into kegs first, we only can what's sold out twice"], ["I caught the exception and returned null.", "let it propagate to the ControllerAdvice, swallowed exceptions hid a billing bug for a month"], ["I wrapped it in try/except and moved on.", "let it raise, a bare except masked a payment error for two weeks"]]);
+  });
 });
