@@ -23,7 +23,9 @@ const IRREGULAR: Record<string, string> = {
   chose: 'choose', chosen: 'choose', brought: 'bring', sent: 'send', drew: 'draw', drawn: 'draw', did: 'do', done: 'do',
   read: 'read', held: 'hold', led: 'lead', began: 'begin', begun: 'begin', stuck: 'stick', shut: 'shut', hid: 'hide',
   hidden: 'hide', left: 'leave', bound: 'bind', fed: 'feed', rewrote: 'rewrite', rewritten: 'rewrite', rebuilt: 'rebuild',
-  reran: 'rerun',
+  reran: 'rerun', told: 'tell', said: 'say', sold: 'sell', paid: 'pay', bought: 'buy', found: 'find', got: 'get',
+  caught: 'catch', taught: 'teach', let: 'let', spent: 'spend', lent: 'lend', threw: 'throw', thrown: 'throw', froze: 'freeze',
+  frozen: 'freeze', hung: 'hang', swept: 'sweep', won: 'win', dug: 'dig', fit: 'fit',
   // (regular, but their endings read otherwise: "treated", "touched")
   created: 'create', recreated: 'recreate', cached: 'cache', upgraded: 'upgrade', downgraded: 'downgrade', deleted: 'delete', completed: 'complete',
 };

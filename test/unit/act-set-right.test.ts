@@ -2681,4 +2681,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an order to let an exception rise, taught by how long a swallowed one once hid a fault, said against the agent's catch", () => {
     eachKeptOnce([["I put the new stout straight into cans.", "new recipes go into kegs first, we only can what's sold out twice"], ["I caught the exception and returned null.", "let it propagate to the ControllerAdvice, swallowed exceptions hid a billing bug for a month"], ["I wrapped it in try/except and moved on.", "let it raise, a bare except masked a payment error for two weeks"]]);
   });
+
+  it("keeps an ML team's order to choose on the validation set, taught by how results went wrong once, and a cleaning company's extra named by what the agent told the client (said as 'tell', not 'told')", () => {
+    eachKeptOnce([["I told the client we'd do the oven as part of the regular clean.", "ovens are an extra, 35 on top, always quoted separately"], ["I picked the checkpoint with the best test accuracy.", "pick on the validation set, choosing on test is how our last paper's numbers got inflated"], ["I tuned the threshold on the test set.", "tune on the dev split, tuning on test is how our leaderboard numbers got inflated"]]);
+  });
 });
