@@ -2685,4 +2685,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an ML team's order to choose on the validation set, taught by how results went wrong once, and a cleaning company's extra named by what the agent told the client (said as 'tell', not 'told')", () => {
     eachKeptOnce([["I told the client we'd do the oven as part of the regular clean.", "ovens are an extra, 35 on top, always quoted separately"], ["I picked the checkpoint with the best test accuracy.", "pick on the validation set, choosing on test is how our last paper's numbers got inflated"], ["I tuned the threshold on the test set.", "tune on the dev split, tuning on test is how our leaderboard numbers got inflated"]]);
   });
+
+  it("keeps a florist's season said against the agent's promise, and a Laravel team's expand-then-contract order taught by how long a rename once locked a table", () => {
+    eachKeptOnce([["I promised the bride white peonies for her October wedding.", "no peonies outside May to July, offer garden roses instead"], ["I added a migration that renames the column in place.", "add the new column, backfill, then drop the old one in a later release, a rename locked the orders table for ten minutes"], ["I dropped the index and recreated it.", "create the new index concurrently, then drop the old one, a plain create locked the users table for twenty minutes"]]);
+  });
 });
