@@ -1,7 +1,9 @@
 // The user's own small business, told to an agent that writes its menus, quotes and emails: the days it
-// is shut, what the user charges (deposits, late cancellations), what each client wants set apart from the
+// is shut and where it stands each week, what the user charges (deposits, late cancellations, what the price
+// includes, how a kind of client pays, the ways of paying taken), what each client wants set apart from the
 // rest, who supplies what, what is sold where, the homes let, slot lengths and who is off which day, the
-// terms of a rider and who the takings go to. Each holds for seasons and shapes every piece of work, so it
+// terms of a rider and who the takings go to, work never taken, whom a kind of dealing is left to, and the
+// licence the work comes with. Each holds for seasons and shapes every piece of work, so it
 // is kept as the project's.
 
 const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank\s+holidays|public\s+holidays)`;
