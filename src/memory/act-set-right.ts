@@ -34,6 +34,8 @@ const A_CEILING_AND_THE_WAY_PAST = /^\d[\w.]*\s+is\s+the\s+(?:ceiling|limit|max(
 
 /** "not without a strand test first, …": the act allowed only after a step, said as a refusal. */
 const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(?:a|an|the)?\s*[^,;]{3,40}?\s+first\b/i;
+/** "only with a written note from a parent, …": the paper the act needs each time. */
+const ONLY_WITH_A_WRITTEN_NOTE = /^only\s+with\s+(?:a|an)\s+(?:written|signed|dated)\s+(?:note|letter|consent|form|permission|request)\b/i;
 
 /** "no lodash in shared, …": a tool kept out of a place, then why (group 1 the tool, 2 the place, 3 why). */
 const NONE_OF_IT_THERE = /^no\s+([\w.@/-]+)\s+in\s+(?:the\s+)?([\w.@/-]+)(?:\s+(?:package|module|crate|app|folder|lib|library|service))?\s*[,;]\s+(\S.{6,})$/i;
@@ -470,10 +472,11 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   // equipment" after "I put the laptop under personal expenses."), the one time of day it may be done ("mornings only, she
   // gets confused after dark" after "I suggested a walk after dinner."), the ceiling a number it set may reach and the way
   // past it ("2Gi is the ceiling for that tier, anything more needs a platform ticket"), or the step it must wait for
-  // ("not without a strand test first, …" after "I booked her a full head of bleach.")
+  // ("not without a strand test first, …" after "I booked her a full head of bleach."), or the paper it needs ("only with a
+  // written note from a parent …" after "I dropped Ellie at her gran's instead of her stop.")
   // (a short act will do when it set a number: "I requested 64 CPUs.")
   const ceiling = A_CEILING_AND_THE_WAY_PAST.test(said);
-  const boundOfTheAct = (FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid)) || ONLY_AT_A_TIME_OF_DAY.test(said) || ceiling || NOT_WITHOUT_FIRST.test(said);
+  const boundOfTheAct = (FILED_ELSEWHERE.test(said) && /\b(?:under|in|into|as)\b/i.test(agentSaid)) || ONLY_AT_A_TIME_OF_DAY.test(said) || ceiling || NOT_WITHOUT_FIRST.test(said) || ONLY_WITH_A_WRITTEN_NOTE.test(said);
   const bound = boundOfTheAct && !against && !MOMENT.test(said) && !THIS_DAY.test(said) ? (theAgentsAct(agentSaid) ?? (ceiling && /\d/.test(agentSaid) ? wayItWorked(agentSaid, true) : null)) : null;
   if (bound) return { type: 'feedback', kind: 'correction', text: onTheAct(bound, said), quote: sentenceSaid };
   // ("that skips callbacks and the audit trail, use find_each with update!" after "I used update_all to backfill the flag.")

@@ -1287,7 +1287,7 @@ function classifyAsSaid(said: string): Statement | null {
   if (withoutTheWhole) return withoutTheWhole;
   // "every batch gets a gravity reading before it's kegged, written on the batch sheet": where what the rule asks for is
   // written down, said after it — read without it, kept with it
-  const writtenWhere = /,\s*(?:written|logged|recorded|noted|entered)\s+(?:down\s+)?(?:on|in|into)\s+(?:the\s+|a\s+|our\s+)?[^,;]{2,40}[.!]*$/i.exec(said);
+  const writtenWhere = /,\s*(?:and\s+)?(?:written|logged|recorded|noted|entered)\s+(?:down\s+)?(?:on|in|into)\s+(?:the\s+|a\s+|our\s+)?[^,;]{2,40}[.!]*$/i.exec(said);
   const withoutWhereWritten = writtenWhere && writtenWhere.index > 0 ? ruleBeforeItsTail(said, writtenWhere.index) : null;
   if (withoutWhereWritten) return withoutWhereWritten;
   // "we use pnpm, there's a pnpm-lock.yaml": a rule and the file that shows it, read without the file and kept with it

@@ -2689,4 +2689,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a florist's season said against the agent's promise, and a Laravel team's expand-then-contract order taught by how long a rename once locked a table", () => {
     eachKeptOnce([["I promised the bride white peonies for her October wedding.", "no peonies outside May to July, offer garden roses instead"], ["I added a migration that renames the column in place.", "add the new column, backfill, then drop the old one in a later release, a rename locked the orders table for ten minutes"], ["I dropped the index and recreated it.", "create the new index concurrently, then drop the old one, a plain create locked the users table for twenty minutes"]]);
   });
+
+  it("keeps the paper an act needs each time ('only with a written note from a parent …') with the act it bounds, and a Unity team's rule on allocation with its why", () => {
+    eachKeptOnce([["I dropped Ellie at her gran's instead of her stop.", "only with a written note from a parent handed in that morning, a phone call isn't enough"], ["I allocated a new list in Update.", "nothing allocates in Update, the GC spikes drop frames on low-end Android"], ["I let Sam leave with his uncle.", "only with a signed consent form on file, the office checks it at pickup"]]);
+  });
 });
