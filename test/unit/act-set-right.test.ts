@@ -2693,4 +2693,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps the paper an act needs each time ('only with a written note from a parent …') with the act it bounds, and a Unity team's rule on allocation with its why", () => {
     eachKeptOnce([["I dropped Ellie at her gran's instead of her stop.", "only with a written note from a parent handed in that morning, a phone call isn't enough"], ["I allocated a new list in Update.", "nothing allocates in Update, the GC spikes drop frames on low-end Android"], ["I let Sam leave with his uncle.", "only with a signed consent form on file, the office checks it at pickup"]]);
   });
+
+  it("keeps a gardener's season said against a quote and a FastAPI team's order for async routes, taught by what the other way once did to the event loop", () => {
+    eachKeptOnce([["I quoted the client for turf in July.", "no turf laying in July and August, it dies in the heat, we push it to September"], ["I used requests inside the async route.", "use httpx.AsyncClient in async routes, requests blocked the event loop and timed out the health check"], ["I called time.sleep in the handler.", "use asyncio.sleep in handlers, time.sleep froze the event loop and failed the readiness probe"]]);
+  });
 });
