@@ -2697,4 +2697,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a gardener's season said against a quote and a FastAPI team's order for async routes, taught by what the other way once did to the event loop", () => {
     eachKeptOnce([["I quoted the client for turf in July.", "no turf laying in July and August, it dies in the heat, we push it to September"], ["I used requests inside the async route.", "use httpx.AsyncClient in async routes, requests blocked the event loop and timed out the health check"], ["I called time.sleep in the handler.", "use asyncio.sleep in handlers, time.sleep froze the event loop and failed the readiness probe"]]);
   });
+
+  it("keeps a groomer's rule for puppies said against a booking, and a mobile team's rule that native changes need a store build, taught by what one update did to every install once", () => {
+    eachKeptOnce([["I booked a full groom for the new puppy.", "puppies under six months get a bath and tidy only, a full groom scares them off for life"], ["I pushed the native module change as an OTA update.", "native changes need a store build, an OTA with a native change crashed every Android install in March"]]);
+  });
 });
