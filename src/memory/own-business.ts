@@ -87,7 +87,19 @@ const PAYMENT_TAKEN =
 const HOW_A_KIND_OF_CLIENT_PAYS =
   /^(?:festivals|clients|venues|customers|weddings|corporate\s+clients|new\s+clients|agencies|events|schools|councils|publishers|brands)\s+(?:always\s+)?(?:pay|are\s+charged|get\s+charged)\s+(?:a\s+|an\s+|the\s+)?(?:fixed|flat|full|set|standard|day|half|upfront|non-?refundable)\b/i;
 
-const OWN_BUSINESS = [WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** An hour of the day: "3pm", "7:30", "noon". */
+const TIME = String.raw`(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday|midnight)`;
+/** "check-in is from 3pm", "breakfast is 7:30 to 9:30", "late check-out is noon at the latest": the hours a guest's day keeps to. */
+const THE_HOUSE_HOURS = new RegExp(
+  String.raw`^(?:(?:late\s+|early\s+)?(?:check-?in|check-?out|last\s+orders|visiting\s+hours|quiet\s+hours|opening\s+hours|reception|happy\s+hour)\s+(?:is|are|runs|opens|closes|ends|starts)\s+(?:from\s+|until\s+|till\s+|at\s+|by\s+)?${TIME}(?:\s*(?:to|-|–|until|till)\s*${TIME})?|(?:breakfast|lunch|dinner|brunch)\s+(?:is|runs)\s+(?:from\s+)?${TIME}\s*(?:to|-|–|until|till)\s*${TIME})(?![^,;]*\b(?:today|tomorrow|tonight|this\s+(?:week|weekend|morning))\b)`,
+  'i',
+);
+
+/** "dogs only in the garden room": the one place a kind of guest is let in. */
+const ONLY_IN_ONE_ROOM =
+  /^(?:dogs|pets|kids|children|smokers|bikes|prams|muddy\s+boots)\s+only\s+(?:in|on|at)\s+(?:the\s+)?[\w\s-]{0,20}?(?:room|rooms|area|floor|garden|terrace|annex|cottage|suite|tables?|bar)\b/i;
+
+const OWN_BUSINESS = [THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 
@@ -132,6 +144,9 @@ const OWN_BUSINESS_ZH = [
   new RegExp(`^(?:我们)?每${WEEKDAY_ZH}(?:[、和]?${AND_WEEKDAY_ZH}){0,3}(?:都)?在\\s*[^，,。]{2,10}[，,]\\s*(?:每)?${WEEKDAY_ZH}`),
   /^[^，,。这那你我]{1,8}[\d一二三四五六七八九十两]+\s*(?:天|周|个月|小时)一(?:换|洗|查|清|扫|修)/,
   /^[^，,。这那你我]{1,8}每(?:道|个|份|款|样)[^，,。]{1,4}都(?:写|标|贴|注明|列)(?:在|上|明)/,
+  // ("入住下午三点以后": the hours a guest's day keeps to; "狗只能住花园那间房": the one place a kind of guest is let in)
+  /^(?:入住|退房|早餐|午餐|晚餐|前台|营业|探视)(?:时间)?(?:是|在|从)?\s*(?:早上|上午|中午|下午|晚上)?\s*[\d一二三四五六七八九十]+\s*点(?:半|[\d一二三四五六七八九十]+分?)?(?:以后|之后|以前|之前|开始|到|至)/,
+  /^(?:狗|宠物|小孩|孩子|自行车)只能(?:住|放|待|停|进)[^，,。]{1,10}/,
   new RegExp(`^(?:我们|我们店|我们家|店里|本店|我们餐厅|我们工作室|我们诊所)(?:每)?${WEEKDAY_ZH}(?:(?:和|、|到|至)${AND_WEEKDAY_ZH})?(?:都)?(?:休息|不营业|关门|闭店|店休|歇业|公休)`),
   /^(?:菜单|价目表|报价|标价|价签)(?:上)?的?(?:价格|价钱|标价)?(?:都|一律|统一)?(?:含税|不含税|含服务费|不含服务费|含运费|包邮)/,
   new RegExp(`^[^，,。这那]{1,8}(?:都|一直|一般|平时)(?:是)?从\\s*[^，,。]{1,10}?(?:那里|那儿|那边|家)?(?:进|订|拿|采购)(?:货)?的?(?:[，,]\\s*每${WEEKDAY_ZH}(?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天]){0,3}(?:到货|送货|送|来))?[。！!]?$`),

@@ -2701,4 +2701,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a groomer's rule for puppies said against a booking, and a mobile team's rule that native changes need a store build, taught by what one update did to every install once", () => {
     eachKeptOnce([["I booked a full groom for the new puppy.", "puppies under six months get a bath and tidy only, a full groom scares them off for life"], ["I pushed the native module change as an OTA update.", "native changes need a store build, an OTA with a native change crashed every Android install in March"]]);
   });
+
+  it("keeps a B&B's latest check-out said against what the agent told a guest", () => {
+    eachKeptOnce([["I told the guest they could check out at 2.", "late check-out is noon at the latest, the next guests arrive at 3"], ["I raised the partition count on the orders topic.", "never change partition counts on keyed topics, it broke ordering for a week last year"]]);
+  });
 });
