@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { ofAFamily, sameFamily } from './concepts.js';
 import { BODY_AND_TRAINING } from './health-and-training.js';
-import { NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
+import { MONTH, NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
@@ -217,7 +217,8 @@ export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://
 /** "we moved the references to s3://lab-refs-v2", "the lake moved to s3://acme-lakehouse", "golden files moved to s3://…": the kind of data (1) and the store it is in since (2). */
 export const MOVED_TO_STORAGE = String.raw`(?:(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+|(?:(?:the|our)\s+)?(?=(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+(?:over\s+)?to\s))((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+)?(?:over\s+)?to\s+(${STORAGE_URL})`;
 /** A month by its whole name (a group: read with the `i` flag). */
-export const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+// (a month's name is statement-text's; said again here for the forms that take their words from this file)
+export { MONTH };
 /** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
 export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
 /** "test accounts now use @acme-qa.io emails": the kind of account (1) and the email domain (2) it uses since. */

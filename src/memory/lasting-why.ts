@@ -4,7 +4,7 @@
 import { MOMENT, TROUBLE } from './rule-forms.js';
 // (a cycle: statement-forms reads whys here; an order's why said as a rule of its own is read there, at call time only)
 import { classify } from './statement-forms.js';
-import { MISSING_WHERE_IT_RUNS, ONE_DAY, THIS_DAY, words } from './statement-text.js';
+import { MISSING_WHERE_IT_RUNS, MONTH, ONE_DAY, THIS_DAY, words } from './statement-text.js';
 import { IT_IS_CANON } from './story-world.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
@@ -219,8 +219,10 @@ const A_TRACKER_FULL_OF_THEM =
   /^(?:the\s+|our\s+)?(?:crash\s+reporter|crash\s+logs?|error\s+tracker|sentry|crashlytics|bugsnag|bug\s+tracker|issue\s+tracker|support\s+inbox|incident\s+log|backlog)\s+(?:is|are)\s+(?:still\s+)?full\s+of\s+(?:them|those|these|(?:[\w-]+\s+)?[\w-]+s)(?:\s+from\s+(?:last\s+(?:year|month|quarter|release)|before|the\s+old\s+[\w-]+))?$/i;
 
 /** "a full-year backfill filled the warehouse queue in March": what the whole of a long run did at once, by when. */
-const A_WHOLE_RUN_ONCE_DID =
-  /^(?:a|an|the|our|one)\s+(?:full|whole|full-year|full-history|year-long|single|one-shot|big-bang)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:filled(?:\s+up)?|blew|broke|took\s+down|locked|stalled|clogged|maxed\s+out|killed|overloaded)\s+(?:the\s+|our\s+)?[^,;]{3,40}?\s+(?:in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|last\s+(?:year|month|quarter|week|spring|summer|autumn|fall|winter)|once|twice)$/i;
+const A_WHOLE_RUN_ONCE_DID = new RegExp(
+  String.raw`^(?:a|an|the|our|one)\s+(?:full|whole|full-year|full-history|year-long|single|one-shot|big-bang)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:filled(?:\s+up)?|blew|broke|took\s+down|locked|stalled|clogged|maxed\s+out|killed|overloaded)\s+(?:the\s+|our\s+)?[^,;]{3,40}?\s+(?:in\s+${MONTH}|last\s+(?:year|month|quarter|week|spring|summer|autumn|fall|winter)|once|twice)$`,
+  'i',
+);
 
 /** "we ripped out two vendors in a year": how often the team has had to swap out what it depended on. */
 const SWAPPED_OUT_BEFORE =
@@ -251,8 +253,10 @@ const BLOCKED_THE_LOOP =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:blocked|froze|stalled|starved)\s+(?:the\s+)?(?:event\s+loop|main\s+thread|ui\s+thread|render\s+thread|scheduler)(?:\s+and\s+(?:timed\s+out|failed|killed|broke|tripped)\s+(?:the\s+)?[\w\s-]{2,30})?$/i;
 
 /** "an OTA with a native change crashed every Android install in March": what one of the other way did to every user once, by when. */
-const ONE_BROKE_EVERY =
-  /^(?:a|an|the|one|our\s+last)\s+(?:[\w.-]+\s+){0,5}?(?:crashed|broke|bricked|wiped|corrupted|took\s+down|logged\s+out)\s+(?:every|all|half\s+(?:of\s+)?(?:our|the))\s+[^,;]{2,40}?\s+(?:in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)|once|twice)$/i;
+const ONE_BROKE_EVERY = new RegExp(
+  String.raw`^(?:a|an|the|one|our\s+last)\s+(?:[\w.-]+\s+){0,5}?(?:crashed|broke|bricked|wiped|corrupted|took\s+down|logged\s+out)\s+(?:every|all|half\s+(?:of\s+)?(?:our|the))\s+[^,;]{2,40}?\s+(?:in\s+${MONTH}|last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)|once|twice)$`,
+  'i',
+);
 
 /** Every shape of a lesson an order is taught by. */
 const LESSONS = [LESSON, WE_HAD_AN_INCIDENT, IT_ONCE_TOOK, A_KIND_ONCE_DID, A_WHOLE_RUN_ONCE_DID, LOST_A_CLIENT_OVER, BURNED_ON_A_DEAL, HID_A_BUG_FOR, HOW_OUR_RESULTS_WENT_WRONG, HELD_IT_FOR_A_WHILE, BLOCKED_THE_LOOP, ONE_BROKE_EVERY];

@@ -7,6 +7,7 @@
 // each cycle, the check all the work must pass, where ticket numbers go, where new work goes while an old
 // part stays, and what data may not be where. teamPractice returns the sentence when one of them reads it.
 import { SO_NO_ANSWER, TERSE_VERSION } from './rule-forms.js';
+import { MONTH } from './statement-text.js';
 
 /** "stick to the python standard library where you can, these scripts get copied onto jump boxes": what to keep to (not "stick to the plan", "… for now"). */
 const STICK_TO =
@@ -446,8 +447,10 @@ const NEVER_CHANGED_ONCE_DONE =
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:migrations|releases|tags|invoices|entries|records|minutes|commits|changelogs?|schemas|contracts|receipts)\s+(?:go\s+through\s+[\w.-]+\s+and\s+)?(?:are|is)\s+never\s+(?:edited|changed|modified|touched|rewritten|amended|deleted)\s+(?:once|after)\s+(?:they(?:'re|\s+are|'ve\s+been|\s+have\s+been)\s+)?(?:merged|shipped|released|applied|published|deployed|landed|sent|signed|approved|run)\b/i;
 
 /** "the boiler in flat 3 is serviced by Gas Safe Gary every October": who sees to a fixed thing, and when each year. */
-const SEEN_TO_BY_SOMEONE_EACH =
-  /^(?:the|our)\s+(?!(?:build|server|site|app|bug|test|page|error|meeting)\b)[\w-]+(?:\s+(?:in|at|on|for)\s+(?:flat|unit|room|house|block|the)\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:serviced|checked|inspected|cleaned|swept|tested|maintained|descaled|pumped|emptied)\s+by\s+[^,;]{2,30}?\s+(?:every|each|once\s+a)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|year|spring|summer|autumn|fall|winter|month|quarter)\b/i;
+const SEEN_TO_BY_SOMEONE_EACH = new RegExp(
+  String.raw`^(?:the|our)\s+(?!(?:build|server|site|app|bug|test|page|error|meeting)\b)[\w-]+(?:\s+(?:in|at|on|for)\s+(?:flat|unit|room|house|block|the)\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:serviced|checked|inspected|cleaned|swept|tested|maintained|descaled|pumped|emptied)\s+by\s+[^,;]{2,30}?\s+(?:every|each|once\s+a)\s+(?:${MONTH}|year|spring|summer|autumn|fall|winter|month|quarter)\b`,
+  'i',
+);
 
 /** "tenants can paint but only in neutral colours": what people of a kind may do, and its one bound. */
 const MAY_BUT_ONLY =
@@ -546,8 +549,10 @@ const DROPS_AT_AN_HOUR =
   /^(?:deliveries|collections|drop-?offs|pick-?ups|set-?ups|get-?ins|get-?outs)(?:\s+(?:to|from|at)\s+(?:the\s+)?[\w-]+)?\s+(?:are|happen)\s+(?:always\s+)?(?:before|after|by|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?![^,;]*\b(?:today|tomorrow|this)\b)/i;
 
 /** "no peonies outside May to July": a thing had only in its months. */
-const ONLY_IN_ITS_MONTHS =
-  /^no\s+[\w-]+\s+outside\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:to|and|through|-|–)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const ONLY_IN_ITS_MONTHS = new RegExp(
+  String.raw`^no\s+[\w-]+\s+outside\s+${MONTH}\s+(?:to|and|through|-|–)\s+${MONTH}\b`,
+  'i',
+);
 
 /** "every mail is queued, nothing sent synchronously from a request": a kind of work always left to the queue. */
 const ALWAYS_QUEUED =
@@ -578,8 +583,10 @@ const NEVER_WITHIN_A_DISTANCE =
   /^we\s+(?:never|don'?t|do\s+not)\s+[a-z]+\s+within\s+(?:a|one|two|three|\d+(?:\.\d+)?)\s*(?:metres?|meters?|m|feet|ft|yards?|miles?|km)\s+of\s+(?:a|an|the|any)\s+[\w-]+/i;
 
 /** "no turf laying in July and August": a kind of work never done in its months. */
-const NONE_IN_THOSE_MONTHS =
-  /^no\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+(?:and|or|to|through)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))?\b/i;
+const NONE_IN_THOSE_MONTHS = new RegExp(
+  String.raw`^no\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+${MONTH}(?:\s+(?:and|or|to|through)\s+${MONTH})?\b`,
+  'i',
+);
 
 /** "nothing returns a bare dict", "alembic autogenerate is a draft, every migration is read …": what no code hands back bare, and a tool's output taken only as a draft. */
 const NOTHING_BARE =

@@ -18,6 +18,9 @@ export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked:
 /** A part's address said with its possessive, "staging's URL changed to …": read as "the staging URL …" ('the $1 $2'). */
 export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i;
 
+/** A month's name in full: "March", "october". */
+export const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 // (a list's mark goes, a flag's dashes stay: "--color=never, …")
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*(?:[*•—–]+|-+(?![-\w=]))\s*/, '').trim();
