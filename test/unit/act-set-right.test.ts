@@ -2705,4 +2705,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a B&B's latest check-out said against what the agent told a guest", () => {
     eachKeptOnce([["I told the guest they could check out at 2.", "late check-out is noon at the latest, the next guests arrive at 3"], ["I raised the partition count on the orders topic.", "never change partition counts on keyed topics, it broke ordering for a week last year"]]);
   });
+
+  it("keeps a stage manager's rule of when the fight call comes, said against the agent's schedule, and an Ember team's rule against jQuery with its why", () => {
+    eachKeptOnce([["I scheduled the fight call after the warm-up.", "fight call always comes before the half, before anyone's in costume"], ["I used jQuery to toggle the class.", "no jQuery in new code, use the modifier, we're two months from dropping it"]]);
+  });
 });
