@@ -1087,12 +1087,17 @@ const RULE_NAMED = /^(?:the|our)\s+(?:team'?s\s+|house\s+|hard\s+|golden\s+|one\
 /** What is said asked about last, in a clause of its own: "the pods never come up on the first try, what's going on". */
 const ASKED_AFTER = /[,;—–-]\s*(?:so\s+|and\s+)?(?:what'?s\s+(?:going\s+on|happening|wrong|up\s+with\s+(?:that|it))|what\s+gives|any\s+ideas?(?:\s+why)?|how\s+come|why(?:\s+is\s+that)?|wtf)\s*[.!?]*$/i;
 
-/** A rule read in the sentence up to `at`, kept with what follows it (what it leaves out, the file that shows it); null when no rule. */
-function ruleBeforeItsTail(said: string, at: number): Statement | null {
-  const st = classify(said.slice(0, at));
+/** A rule read in the sentence up to where its tail starts, kept with the tail (what it leaves out, the file that shows it); null when no tail or no rule. */
+function ruleBeforeItsTail(said: string, tail: RegExpExecArray | null): Statement | null {
+  if (!tail || tail.index === 0) return null;
+  const st = classify(said.slice(0, tail.index));
   return st?.type === 'feedback' ? { ...st, text: sentence(said), quote: said } : null;
 }
 
+/** What the "only" of a rule leaves out, said after it: "…, not the whole thing". */
+const NOT_THE_WHOLE = /,?\s+(?:and\s+)?not\s+the\s+whole\s+(?:thing|suite|repo|project|monorepo|workspace|codebase)[.!]*$/i;
+/** Where what a rule asks for is written down, said after it: ", written on the batch sheet". */
+const WRITTEN_WHERE = /,\s*(?:and\s+)?(?:written|logged|recorded|noted|entered)\s+(?:down\s+)?(?:on|in|into)\s+(?:the\s+|a\s+|our\s+)?[^,;]{2,40}[.!]*$/i;
 /** The file that shows a rule, said after it: ", there's a pnpm-lock.yaml". */
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
@@ -1272,8 +1277,7 @@ function classifyAsSaid(said: string): Statement | null {
   }
   // "only comment the why, not the what": a rule of "only" with what it leaves out said after it, read without that and kept
   // with it
-  const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;
-  const withoutWhatIsLeftOut = leftOut ? ruleBeforeItsTail(said, leftOut.index) : null;
+  const withoutWhatIsLeftOut = ruleBeforeItsTail(said, /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null);
   if (withoutWhatIsLeftOut) return withoutWhatIsLeftOut;
   // "raw FASTQs are read-only, nobody deletes them, not even after QC fails", "every string goes through $t, even the error
   // toasts": how far it holds, said after it — read without it
@@ -1281,19 +1285,15 @@ function classifyAsSaid(said: string): Statement | null {
   // (not an order on the thing at hand alone: "never delete it, not even after the demo")
   const heldEvenSo = notEven && notEven.index > 0 && !/^(?:please\s+)?(?:don'?t|do not|never|always)\s+\w+\s+(?:it|this|that|them)$/i.test(said.slice(0, notEven.index)) ? classify(said.slice(0, notEven.index)) : null;
   if (heldEvenSo && heldEvenSo.type !== 'user') return { ...heldEvenSo, text: sentence(said), quote: said };
-  // "run affected targets only not the whole thing": what the "only" leaves out, said after it — read without it
-  const notTheWhole = /\bonly\b/i.test(said) ? /,?\s+(?:and\s+)?not\s+the\s+whole\s+(?:thing|suite|repo|project|monorepo|workspace|codebase)[.!]*$/i.exec(said) : null;
-  const withoutTheWhole = notTheWhole && notTheWhole.index > 0 ? ruleBeforeItsTail(said, notTheWhole.index) : null;
-  if (withoutTheWhole) return withoutTheWhole;
-  // "every batch gets a gravity reading before it's kegged, written on the batch sheet": where what the rule asks for is
-  // written down, said after it — read without it, kept with it
-  const writtenWhere = /,\s*(?:and\s+)?(?:written|logged|recorded|noted|entered)\s+(?:down\s+)?(?:on|in|into)\s+(?:the\s+|a\s+|our\s+)?[^,;]{2,40}[.!]*$/i.exec(said);
-  const withoutWhereWritten = writtenWhere && writtenWhere.index > 0 ? ruleBeforeItsTail(said, writtenWhere.index) : null;
-  if (withoutWhereWritten) return withoutWhereWritten;
-  // "we use pnpm, there's a pnpm-lock.yaml": a rule and the file that shows it, read without the file and kept with it
-  const shownBy = /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null;
-  const withoutTheFile = shownBy ? ruleBeforeItsTail(said, shownBy.index) : null;
-  if (withoutTheFile) return withoutTheFile;
+  // "run affected targets only not the whole thing": what the "only" leaves out; "every batch gets a gravity reading
+  // before it's kegged, written on the batch sheet": where what it asks for is written down; "we use pnpm, there's a
+  // pnpm-lock.yaml": the file that shows it — each said after the rule, read without it and kept with it
+  const tail = /\bonly\b/i.test(said) ? NOT_THE_WHOLE.exec(said) : null;
+  const withItsTail =
+    ruleBeforeItsTail(said, tail) ??
+    ruleBeforeItsTail(said, WRITTEN_WHERE.exec(said)) ??
+    ruleBeforeItsTail(said, /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null);
+  if (withItsTail) return withItsTail;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "For this whole project: the audience is hospital staff …, so no features that need …": the reach said first, under
