@@ -171,6 +171,9 @@ const DESIGN_MARK = [
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under)\s+(?:the|our|this)\s+[\w-]+)?(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|is\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:function|class|module|file|script|component|job|task|step|struct|object|record|macro|template|hook|service|workflow)|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
+  // "every form uses superforms with a zod schema", "every page uses the layout component": what every one of a kind is
+  // built with (not an amount it takes: "every tab uses 2 GB", "… uses too much memory")
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?!(?:time|day|week|month|year|night|morning|one|thing|single)\b)(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under|on)\s+(?:the|our|this)\s+[\w-]+)?\s+uses?\s+(?!(?:it|this|that|them|up|too|so|way|more|less|about|around|over|under|almost|nearly|\d+)\b)(?:the\s+|a\s+|an\s+|our\s+)?[\w$@.-]/i,
   // "every Helm chart sets resource requests and limits", "namespaces start with the team slug": what every one of a kind
   // carries or how it is named
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:sets?|declares?|carr(?:y|ies)|includes?|contains?|defines?|records?|lists?|pins?|names?)\s+(?!(?:it|this|that|them|up|off|out|in)\b)[\w-]|^(?:all\s+)?(?!(?:the|these|those|my|your|this|that|some)\b)(?![^,;]*\b(?:commit|pr|titles|messages|msgs)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S/i,

@@ -2709,4 +2709,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a stage manager's rule of when the fight call comes, said against the agent's schedule, and an Ember team's rule against jQuery with its why", () => {
     eachKeptOnce([["I scheduled the fight call after the warm-up.", "fight call always comes before the half, before anyone's in costume"], ["I used jQuery to toggle the class.", "no jQuery in new code, use the modifier, we're two months from dropping it"]]);
   });
+
+  it("keeps a beekeeper's rule of the year's colour a queen is marked with, said against the agent's plan, and a SvelteKit team's rule against secrets in public vars", () => {
+    eachKeptOnce([["I'll mark the queen with a blue dot this year.", "queens are marked by year colour, 2026 is white, check the chart before you mark"], ["I put the API key in a PUBLIC_ env var.", "never put secrets in PUBLIC_ vars, they ship to the browser — use $env/static/private"]]);
+  });
 });
