@@ -101,7 +101,7 @@ const ONLY_IN_ONE_ROOM =
 
 /** "Marguerite calls the cues from the booth, I run the deck": who of the group by name does which part, and the user's. */
 const THEIR_PART_AND_MINE =
-  /^\p{Lu}[\p{L}'-]+\s+(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books)\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book)\s+\S/u;
+  /^\p{Lu}[\p{L}'-]+\s+(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book)\s+\S/u;
 
 const OWN_BUSINESS = [THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */

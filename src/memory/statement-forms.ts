@@ -1489,14 +1489,16 @@ function classifyAsSaid(said: string): Statement | null {
   // (kept whole, as a rule, and named by the rule: "We don't use Bloc anywhere")
   const closing = !labelled && !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
   if (closing) return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said, nameClause: closing };
-  const after = AFTER_A_REQUEST.exec(said);
-  if (after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!)) return withQuote(classify(after[1]!), said);
   // "use records for DTOs, Lombok is banned here": an order to use a thing, then a rule alone — kept whole, named by the rule
+  // (before the rule after a request is kept alone: "use takeUntilDestroyed, we don't keep manual subscriptions anywhere"
+  // is what to use, said with what it rules out)
   const ruleLast = USE_THEN_A_RULE.exec(said) ?? WE_USE_THEN_A_RULE.exec(said) ?? WE_ARE_ON_THEN_A_RULE.exec(said) ?? TOOL_FOR_A_KIND_THEN_A_RULE.exec(said);
   // ("we're on Compose, no new XML layouts": after the stack, "no new …" says the rule alone)
   const noNewOfTheOther = ruleLast !== null && WE_ARE_ON_THEN_A_RULE.test(said) && /^no\s+new\s+[\w.+#-]+(?:\s+[\w.+#-]+){0,2}$/i.test(ruleLast[1]!);
   const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? (noNewOfTheOther ? { type: 'feedback' as const, kind: 'rule' as const } : classifySaid(ruleLast[1]!)) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
+  const after = AFTER_A_REQUEST.exec(said);
+  if (after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!)) return withQuote(classify(after[1]!), said);
   // "use the Result pattern for errors, don't throw exceptions for validation failures": what to use for a kind of thing,
   // then a prohibition that is a rule alone (not "use the helper for this, don't copy it": the work's)
   const useNotThat = USE_FOR_A_KIND_THEN_A_PROHIBITION.exec(said);

@@ -2713,4 +2713,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a beekeeper's rule of the year's colour a queen is marked with, said against the agent's plan, and a SvelteKit team's rule against secrets in public vars", () => {
     eachKeptOnce([["I'll mark the queen with a blue dot this year.", "queens are marked by year colour, 2026 is white, check the chart before you mark"], ["I put the API key in a PUBLIC_ env var.", "never put secrets in PUBLIC_ vars, they ship to the browser — use $env/static/private"]]);
   });
+
+  it("keeps a driving instructor's rule of no mock test in the last week before the real one, said against the agent's booking, and an Angular team's rule of what to use for subscriptions", () => {
+    eachKeptOnce([["I booked Sam's mock test for Friday.", "no mock test in the last week before the real one, it only rattles them"], ["I subscribed in the component and stored the subscription.", "use takeUntilDestroyed, we don't keep manual subscriptions anywhere"]]);
+  });
 });
