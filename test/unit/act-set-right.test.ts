@@ -2717,4 +2717,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a driving instructor's rule of no mock test in the last week before the real one, said against the agent's booking, and an Angular team's rule of what to use for subscriptions", () => {
     eachKeptOnce([["I booked Sam's mock test for Friday.", "no mock test in the last week before the real one, it only rattles them"], ["I subscribed in the component and stored the subscription.", "use takeUntilDestroyed, we don't keep manual subscriptions anywhere"]]);
   });
+
+  it("keeps a potter's rule of a test firing first for new members' pieces, said against the agent's firing, and a dbt team's rule of which layer business logic belongs in", () => {
+    eachKeptOnce([["I put the new member's pieces in tonight's firing.", "new members' first pieces always go through a test firing first, their walls are usually too thick"], ["I added the business logic to the staging model.", "business logic belongs in the intermediate layer, staging stays a thin rename"]]);
+  });
 });
