@@ -47,7 +47,7 @@ const PROJECT_THINGS = [
   // writing
   'polic(?:y|ies)', 'runbooks?', 'playbooks?', 'articles?', 'chapters?', 'guides?', 'tutorials?', 'notebooks?',
   // front ends
-  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'directives?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|is locked|goes))',
+  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'directives?', '(?:processing|pipeline|build|etl|transform)\\s+steps?', 'transforms?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|is locked|goes))',
   // games and simulations
   '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'servers', '(?:fhir\\s+|k8s\\s+|kubernetes\\s+)?resources', '(?:user|player|customer)[- ]facing\\s+(?:text|copy|strings)', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
@@ -92,7 +92,7 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
 /** A date written as its form: "DD.MM.YYYY", "YYYY-MM-DD", "MM/DD/YY". */
 const A_DATE_FORMAT = /\b(?:[DMY]{1,4}[./-]){2}[DMY]{1,4}\b/;
 /** A property every one of a kind has by design: "are idempotent", "is stateless". */
-const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|versioned|immutable|append-only|encrypted|signed|paginated|cursor-paginated|standalone)\b/i;
+const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:a\s+(?=pure\s+function\b))?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|versioned|immutable|append-only|encrypted|signed|paginated|cursor-paginated|standalone)\b/i;
 const DESIGN_MARK = [
   // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"
   A_PROPERTY_OF_EVERY_ONE,

@@ -99,6 +99,13 @@ const THE_HOUSE_HOURS = new RegExp(
 const ONLY_IN_ONE_ROOM =
   /^(?:dogs|pets|kids|children|smokers|bikes|prams|muddy\s+boots)\s+only\s+(?:in|on|at)\s+(?:the\s+)?[\w\s-]{0,20}?(?:room|rooms|area|floor|garden|terrace|annex|cottage|suite|tables?|bar)\b/i;
 
+/** "callouts after 10pm are double rate, I tell them before I set off": what a kind of job costs past an hour or on a day. */
+const A_KIND_OF_JOB = String.raw`(?:callouts?|call-outs?|jobs?|visits?|bookings?|deliveries|orders?|sessions?|lessons?|work|appointments?|rides?|fares?|shifts?)`;
+const DEARER_AT_SOME_HOURS = new RegExp(
+  String.raw`^(?:all\s+)?(?:(?:weekend|night|late|evening|holiday|bank\s+holiday|out-of-hours|emergency|same-day|rush|sunday)\s+${A_KIND_OF_JOB}|(?:[\w-]+\s+)?${A_KIND_OF_JOB}\s+(?:after|before|on|over)\s+[^,;]{2,25}?)\s+(?:are|is|cost|costs|get|gets)\s+(?:charged\s+(?:at\s+)?)?(?:double|triple|time and a half|half|\d+%\s+(?:more|extra|off)|(?:an?\s+)?extra\s+\S+|full)(?:\s+(?:rate|price|time|pay))?(?:,\s+(?:i|we)\s+(?:always\s+)?(?:tell|warn|let)\s+[^,;?]{3,60})?[.!]*$`,
+  'i',
+);
+
 /** A weekday that comes back: "Thursdays", "on Mondays and Fridays", "every Tuesday". */
 const ON_DAYS_THAT_COME_BACK = String.raw`(?:on\s+)?${DAYS}(?:\s+(?:and|&)\s+${DAYS})?|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 /** "glaze firings are on Thursdays, bisque on Mondays": which weekday each kind of a step of the work falls on. */
@@ -107,11 +114,11 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
   'i',
 );
 
-/** "Marguerite calls the cues from the booth, I run the deck": who of the group by name does which part, and the user's. */
+/** "Marguerite calls the cues from the booth, I run the deck", "the second shooter always covers the groom's prep, I stay with the bride": who of the group, by name or role, does which part, and the user's. */
 const THEIR_PART_AND_MINE =
-  /^\p{Lu}[\p{L}'-]+\s+(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book)\s+\S/u;
+  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|covers|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay)\s+\S/u;
 
-const OWN_BUSINESS = [EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -2721,4 +2721,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a potter's rule of a test firing first for new members' pieces, said against the agent's firing, and a dbt team's rule of which layer business logic belongs in", () => {
     eachKeptOnce([["I put the new member's pieces in tonight's firing.", "new members' first pieces always go through a test firing first, their walls are usually too thick"], ["I added the business logic to the staging model.", "business logic belongs in the intermediate layer, staging stays a thin rename"]]);
   });
+
+  it("keeps a locksmith's rule of never promising a time on an emergency, said against the agent's promise, and a Kotlin Multiplatform team's rule of where date formatting goes", () => {
+    eachKeptOnce([["I told the customer we'd be there in an hour.", "never promise a time on an emergency, say we're on our way and ring when we're ten minutes out"], ["I wrote the date formatting in Swift.", "date formatting goes in shared with kotlinx-datetime, we don't duplicate it per platform"]]);
+  });
+
+  it("keeps a photographer's rule of never handing over unedited files, said against the agent's promise, and an image team's rule of which helper loads images, with the lesson that taught it", () => {
+    eachKeptOnce([["I told them we'd send every photo unedited.", "we never hand over unedited files, it's in the contract, clause 7"], ["I used OpenCV's imread.", "use our load_image helper, OpenCV reads BGR and that flipped every skin tone last year"]]);
+  });
 });
