@@ -99,6 +99,13 @@ const THE_HOUSE_HOURS = new RegExp(
 const ONLY_IN_ONE_ROOM =
   /^(?:dogs|pets|kids|children|smokers|bikes|prams|muddy\s+boots)\s+only\s+(?:in|on|at)\s+(?:the\s+)?[\w\s-]{0,20}?(?:room|rooms|area|floor|garden|terrace|annex|cottage|suite|tables?|bar)\b/i;
 
+const A_MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** "the cellar door closes from June to August for the harvest prep": the months the business is shut each year. */
+const SHUT_FOR_MONTHS = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}(?:shop|studio|cellar\s+door|restaurant|caf[ée]|bakery|clinic|office|campsite|park|pool|school|gallery|museum|centre|center|bar|kitchen|stall|farm\s+shop|b&b|guesthouse|hotel|salon|surgery)|we)\s+(?:(?:is|are|'re)\s+)?(?:closes?|closed|shuts?|shut)\s+(?:from\s+)?${A_MONTH}\s+(?:to|until|through|till|-)\s+${A_MONTH}\b(?:\s+(?:for|while|during)\s+[^,;?]{3,40})?[.!]*$`,
+  'i',
+);
+
 /** "callouts after 10pm are double rate, I tell them before I set off": what a kind of job costs past an hour or on a day. */
 const A_KIND_OF_JOB = String.raw`(?:callouts?|call-outs?|jobs?|visits?|bookings?|deliveries|orders?|sessions?|lessons?|work|appointments?|rides?|fares?|shifts?)`;
 const DEARER_AT_SOME_HOURS = new RegExp(
@@ -118,7 +125,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|covers|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay)\s+\S/u;
 
-const OWN_BUSINESS = [DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -2729,4 +2729,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a photographer's rule of never handing over unedited files, said against the agent's promise, and an image team's rule of which helper loads images, with the lesson that taught it", () => {
     eachKeptOnce([["I told them we'd send every photo unedited.", "we never hand over unedited files, it's in the contract, clause 7"], ["I used OpenCV's imread.", "use our load_image helper, OpenCV reads BGR and that flipped every skin tone last year"]]);
   });
+
+  it("keeps a vineyard's rule of what club members get, said against the agent's discount with how long it has held, and a Haskell team's rule of Text everywhere", () => {
+    eachKeptOnce([["I added a 10% discount for the wine club.", "club members get 15%, it's been 15 since we started and it's printed on the cards"], ["I used String for the request body.", "Text everywhere, String only where a library forces it"]]);
+  });
 });
