@@ -165,7 +165,7 @@ const DESIGN_MARK = [
   // (the rate said first: "physics runs at 50 Hz fixed")
   /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\bat\s+\d+\s*(?:hz|fps|ms)\s+fixed\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
   // "one package.json per app", "rate limits are per api key"
-  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|route|page|screen|module|locale)\b/i,
+  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|route|page|screen|module|locale|feature|domain)\b/i,
   // "translations are loaded lazily per route": when a kind of thing is loaded
   /\b(?:is|are)\s+(?:loaded|fetched|rendered|imported|initiali[sz]ed|compiled)\s+(?:lazily|eagerly|on demand|up front|upfront|at startup|at build time|at boot)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does

@@ -47,7 +47,7 @@ const TAKINGS_GO_TO =
 
 /** "new patients get a 40-minute slot, check-ups are 20": how long each kind of appointment runs. */
 const SLOT_LENGTHS =
-  /^(?:new\s+|returning\s+)?(?:patients|clients|customers|students|pupils|check-?ups|consultations|appointments|sessions|lessons|first\s+visits|follow-?ups)\s+(?:always\s+)?(?:get|are|have|take|last)\s+(?:a\s+|an\s+)?\d+[- ]?(?:minutes?|mins?|hours?)\b/i;
+  /^(?:new\s+|returning\s+|first\s+|initial\s+)?(?:patients|clients|customers|students|pupils|check-?ups|consultations|appointments|sessions|lessons|first\s+visits|follow-?ups)\s+(?:always\s+)?(?:get|are|have|take|last)\s+(?:always\s+)?(?:a\s+|an\s+)?\d+[- ]?(?:minutes?|mins?|hours?)\b/i;
 
 /** "Dr Osei doesn't work Fridays, never book her then", "Dr Amara only does exotics on Wednesdays": the days someone of the practice, by name, does not work or does one kind (read case-sensitively for the name). */
 const NAMED_DAYS_OFF =

@@ -2733,4 +2733,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a vineyard's rule of what club members get, said against the agent's discount with how long it has held, and a Haskell team's rule of Text everywhere", () => {
     eachKeptOnce([["I added a 10% discount for the wine club.", "club members get 15%, it's been 15 since we started and it's printed on the cards"], ["I used String for the request body.", "Text everywhere, String only where a library forces it"]]);
   });
+
+  it("keeps a physio's rule of when post-op patients come back, said against the agent's booking with who asked for it, and a Vue team's rule of where data fetching goes", () => {
+    eachKeptOnce([["I booked her back in for next week.", "post-op patients come back at two weeks, not one, the surgeon asked for that"], ["I put the fetch in onMounted.", "data fetching goes in the composable with useQuery, components don't fetch"]]);
+  });
 });
