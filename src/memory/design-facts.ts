@@ -174,6 +174,9 @@ const DESIGN_MARK = [
   // "every form uses superforms with a zod schema", "every page uses the layout component": what every one of a kind is
   // built with (not an amount it takes: "every tab uses 2 GB", "… uses too much memory")
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?!(?:time|day|week|month|year|night|morning|one|thing|single)\b)(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under|on)\s+(?:the|our|this)\s+[\w-]+)?\s+uses?\s+(?!(?:it|this|that|them|up|too|so|way|more|less|about|around|over|under|almost|nearly|\d+)\b)(?:the\s+|a\s+|an\s+|our\s+)?[\w$@.-]/i,
+  // "every endpoint returns ProblemDetails on errors": the type every one of a kind returns, named by its capital (read
+  // case-sensitively: "every request returns the same row" is what was seen)
+  /^(?:[Ee]very|[Ee]ach|[Aa]ll)\s+(?:[\w-]+\s+)?[\w-]+\s+returns?\s+(?:an?\s+|the\s+)?[A-Z][\w.<>[\]]+/,
   // "every Helm chart sets resource requests and limits", "namespaces start with the team slug": what every one of a kind
   // carries or how it is named
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:sets?|declares?|carr(?:y|ies)|includes?|contains?|defines?|records?|lists?|pins?|names?)\s+(?!(?:it|this|that|them|up|off|out|in)\b)[\w-]|^(?:all\s+)?(?!(?:the|these|those|my|your|this|that|some)\b)(?![^,;]*\b(?:commit|pr|titles|messages|msgs)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:start|begin|end)\s+with\s+(?:the|a|an|their)\s+\S/i,

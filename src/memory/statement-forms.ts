@@ -1101,6 +1101,9 @@ const WRITTEN_WHERE = /,\s*(?:and\s+)?(?:written|logged|recorded|noted|entered)\
 /** The file that shows a rule, said after it: ", there's a pnpm-lock.yaml". */
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
+/** Examples of a naming rule, said after it: ", BP_ for blueprints, M_ for materials". */
+const NAMED_FOR_EACH_KIND = /(?:,\s*(?:and\s+)?(?:[A-Za-z]{1,5}_|_[A-Za-z]{1,5}|\.[a-z]{1,5}|[a-z]+-)\s+for\s+[\w\s-]{2,25}?){1,5}[.!]*$/;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 /** What may be passed over, as known: "you can ignore the flaky test in checkout.spec, it's quarantined". */
 const IGNORE_IT_KNOWN = /^(?:you\s+can|feel\s+free\s+to|it'?s\s+(?:ok|fine)\s+to|just)\s+ignore\s+(?:the\s+)?(?!(?:it|this|that|them)\b)[^,;]{3,60}?,\s+(?:it'?s|they'?re|it\s+is|they\s+are)\s+(?:quarantined|a known issue|known|skipped in ci|tracked in\s+\S+|expected|harmless)\b[^,;]{0,40}[.!]*$/i;
@@ -1287,12 +1290,14 @@ function classifyAsSaid(said: string): Statement | null {
   if (heldEvenSo && heldEvenSo.type !== 'user') return { ...heldEvenSo, text: sentence(said), quote: said };
   // "run affected targets only not the whole thing": what the "only" leaves out; "every batch gets a gravity reading
   // before it's kegged, written on the batch sheet": where what it asks for is written down; "we use pnpm, there's a
-  // pnpm-lock.yaml": the file that shows it — each said after the rule, read without it and kept with it
+  // pnpm-lock.yaml": the file that shows it; "…, BP_ for blueprints, M_ for materials": what it names each kind — each said
+  // after the rule, read without it and kept with it
   const tail = /\bonly\b/i.test(said) ? NOT_THE_WHOLE.exec(said) : null;
   const withItsTail =
     ruleBeforeItsTail(said, tail) ??
     ruleBeforeItsTail(said, WRITTEN_WHERE.exec(said)) ??
-    ruleBeforeItsTail(said, /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null);
+    ruleBeforeItsTail(said, /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null) ??
+    ruleBeforeItsTail(said, NAMED_FOR_EACH_KIND.exec(said));
   if (withItsTail) return withItsTail;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;

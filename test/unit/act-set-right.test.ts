@@ -2737,4 +2737,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a physio's rule of when post-op patients come back, said against the agent's booking with who asked for it, and a Vue team's rule of where data fetching goes", () => {
     eachKeptOnce([["I booked her back in for next week.", "post-op patients come back at two weeks, not one, the surgeon asked for that"], ["I put the fetch in onMounted.", "data fetching goes in the composable with useQuery, components don't fetch"]]);
   });
+
+  it("keeps a remover's rule of never starting before 8, said against the agent's start time with the complaint that taught it, and a .NET team's rule of DateTimeOffset with the double-booking it caused", () => {
+    eachKeptOnce([["I said we'd start at 7am.", "we never start before 8, the neighbours complained and the council warned us"], ["I used DateTime.Now for the booking date.", "always DateTimeOffset.UtcNow, a DateTime.Now bug double-booked a crew last spring"]]);
+  });
+
+  it("keeps an escape room's rule of no food or drink in the rooms with the lesson that taught it, said against the agent's promise, and an Unreal team's rule of how UObjects are held, with what the GC does otherwise", () => {
+    eachKeptOnce([["I told them they could bring drinks in.", "no food or drink in the rooms, ever, a spilled cola killed a keypad last year"], ["I used a raw pointer for the weapon.", "UObjects are held in UPROPERTY or TWeakObjectPtr, never a raw pointer, the GC will eat it"]]);
+  });
 });
