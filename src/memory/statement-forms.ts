@@ -1104,6 +1104,20 @@ const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya
 /** Examples of a naming rule, said after it: ", BP_ for blueprints, M_ for materials". */
 const NAMED_FOR_EACH_KIND = /(?:,\s*(?:and\s+)?(?:[A-Za-z]{1,5}_|_[A-Za-z]{1,5}|\.[a-z]{1,5}|[a-z]+-)\s+for\s+[\w\s-]{2,25}?){1,5}[.!]*$/;
 
+/** What a way of working rules out, said last in two or three words: ", no hard-coded text". */
+const RULED_OUT_AFTER = /,\s*(?:and\s+)?no\s+(?!(?:one|way|problem|worries|idea|need|rush|luck|change|changes|issues?|errors?|bugs?|more|longer|matter|thanks|clue)\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$/i;
+/**
+ * "every user-facing string goes through String Catalogs, no hard-coded text": how every one of a kind is done, then what
+ * that rules out — read only when the whole says nothing to the other forms; the head read alone (a design or a rule),
+ * the whole kept as a rule.
+ */
+function withWhatItRulesOut(said: string): Statement | null {
+  const ruledOut = RULED_OUT_AFTER.exec(said);
+  if (!ruledOut || ruledOut.index === 0 || MOMENT.test(said) || THIS_DAY.test(said)) return null;
+  const head = classifyAsSaid(said.slice(0, ruledOut.index));
+  return head && head.type !== 'user' && head.type !== 'reference' ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said } : null;
+}
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 /** What may be passed over, as known: "you can ignore the flaky test in checkout.spec, it's quarantined". */
 const IGNORE_IT_KNOWN = /^(?:you\s+can|feel\s+free\s+to|it'?s\s+(?:ok|fine)\s+to|just)\s+ignore\s+(?:the\s+)?(?!(?:it|this|that|them)\b)[^,;]{3,60}?,\s+(?:it'?s|they'?re|it\s+is|they\s+are)\s+(?:quarantined|a known issue|known|skipped in ci|tracked in\s+\S+|expected|harmless)\b[^,;]{0,40}[.!]*$/i;
@@ -1163,6 +1177,8 @@ export function classify(said: string): Statement | null {
   // (read with "the", kept as said)
   const withArticle = !st && ARTICLE_DROPPED.test(said) ? classifyAsSaid(`the ${said}`) : null;
   if (withArticle) return { ...withArticle, text: sentence(withArticle.text.replace(/^the\s+/i, '')), quote: said };
+  const ruling = st ? null : withWhatItRulesOut(said);
+  if (ruling) return ruling;
   if (st || !said.includes('`')) return st;
   // "never `any`, use `unknown` and narrow, …": its names in backticks read as the names, and kept in their backticks
   const bare = classifyAsSaid(said.replace(A_NAME_IN_BACKTICKS, '$1'));

@@ -2745,4 +2745,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an escape room's rule of no food or drink in the rooms with the lesson that taught it, said against the agent's promise, and an Unreal team's rule of how UObjects are held, with what the GC does otherwise", () => {
     eachKeptOnce([["I told them they could bring drinks in.", "no food or drink in the rooms, ever, a spilled cola killed a keypad last year"], ["I used a raw pointer for the weapon.", "UObjects are held in UPROPERTY or TWeakObjectPtr, never a raw pointer, the GC will eat it"]]);
   });
+
+  it("keeps a pharmacy's rule of no collection without photo ID, said against the agent's promise, and a SwiftUI team's rule of .task over Timers with what Timers did everywhere they were used", () => {
+    eachKeptOnce([["I told her she could collect it without ID.", "no collection of controlled drugs without photo ID, no exceptions, the inspector checks"], ["I used a Timer to refresh the list.", "use .task with an async sequence, Timers leaked on every screen we used them on"]]);
+  });
 });
