@@ -420,7 +420,7 @@ const A_KIND_EATS_THE_BUDGET = new RegExp(
   'i',
 );
 /** "destructuring props breaks reactivity in Solid": what doing a thing a way always undoes. */
-const DOING_IT_BREAKS = /^[a-z]+ing\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:breaks|kills|loses|defeats|bypasses|disables|invalidates|skips)\s+(?!(?:it|this|that|them|everything)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+(?:in|on|for)\s+\S+(?:\s+\S+)?)?$/i;
+const DOING_IT_BREAKS = /^(?:[a-z]+ing\s+(?:[\w-]+\s+){0,2}[\w-]+|[\w.$]+\s+(?:fetching|loading|polling|caching|mutations?|calls?|imports?))\s+(?:breaks|kills|loses|defeats|bypasses|disables|invalidates|skips)\s+(?!(?:it|this|that|them|everything)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+(?:in|on|for)\s+\S+(?:\s+\S+)?)?(?:\s+and\s+we(?:'ve|\s+have)\s+been\s+(?:bitten|burned|burnt)(?:\s+by\s+(?:it|that|this))?(?:\s+(?:before|twice|more\s+than\s+once))?)?$/i;
 /** "unrelated changes make review harder": what every one of a kind does to review, bisecting or a rollback. */
 const A_KIND_MAKES_IT_HARDER = /^(?!(?:it|this|that|the|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:make|makes)\s+(?:the\s+)?(?:review|reviews|reviewing|code review|bisecting|bisects|debugging|rollbacks?|reverts?|diffs?|history|blame|merges|on-call)\s+(?:harder|slower|noisier|more painful|painful|impossible)$/i;
 /** "they end up in Papertrail": where every one of a kind is carried, for anyone there to read. */

@@ -1104,6 +1104,9 @@ const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya
 /** Examples of a naming rule, said after it: ", BP_ for blueprints, M_ for materials". */
 const NAMED_FOR_EACH_KIND = /(?:,\s*(?:and\s+)?(?:[A-Za-z]{1,5}_|_[A-Za-z]{1,5}|\.[a-z]{1,5}|[a-z]+-)\s+for\s+[\w\s-]{2,25}?){1,5}[.!]*$/;
 
+/** "the day after", said last: the next day of a kind of thing, not "after" as "later" of this task. */
+const THE_DAY_AFTER = /\bthe\s+(?:day|week|month|morning|shift)\s+after(?=[.!]*$)/i;
+
 /** What a way of working rules out, said last in two or three words: ", no hard-coded text". */
 const RULED_OUT_AFTER = /,\s*(?:and\s+)?no\s+(?!(?:one|way|problem|worries|idea|need|rush|luck|change|changes|issues?|errors?|bugs?|more|longer|matter|thanks|clue)\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$/i;
 /**
@@ -2129,7 +2132,8 @@ function classifyOne(quote: string): Statement | null {
   // the traffic: how long a constraint holds, not this moment)
   // (nor "…, details after": where the rest of every answer goes; nor "today's numbers before that": any day's)
   // (nor where the newer one of a kind stands, "…, new examples go into v4 which isn't scored yet")
-  const moment = MOMENT.test(s.replace(NEWER_ONE_NOT_YET, ' ').replace(NOT_UP_TO_IT_YET, ' ').replace(WHICH_ARE_NOW, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
+  // (nor "the day after" said last, the next day of any order: "…, anything later goes to the day after")
+  const moment = MOMENT.test(s.replace(THE_DAY_AFTER, 'the next day').replace(NEWER_ONE_NOT_YET, ' ').replace(NOT_UP_TO_IT_YET, ' ').replace(WHICH_ARE_NOW, ' ').replace(ANY_DAYS_FIGURES, "the day's figures").replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context)\s+after(?:wards)?[.!]*$/i, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task — but "stop asking me to confirm
   // every file edit, just make the changes …" says how every edit goes)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && (!INSTEAD_AT_HAND.test(s) || ASKED_EVERY_TIME.test(s)) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };

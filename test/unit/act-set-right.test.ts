@@ -2749,4 +2749,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a pharmacy's rule of no collection without photo ID, said against the agent's promise, and a SwiftUI team's rule of .task over Timers with what Timers did everywhere they were used", () => {
     eachKeptOnce([["I told her she could collect it without ID.", "no collection of controlled drugs without photo ID, no exceptions, the inspector checks"], ["I used a Timer to refresh the list.", "use .task with an async sequence, Timers leaked on every screen we used them on"]]);
   });
+
+  it("keeps a sailing school's rule of when anyone may first sail solo and how, said against the agent's plan, and a Fresh team's rule of where data loads", () => {
+    eachKeptOnce([["I said they could sail solo on day one.", "nobody sails solo before day three, and only with the safety boat out"], ["I fetched the courses in the island.", "data loads in the route handler, islands get it as props"]]);
+  });
+
+  it("keeps a bakery's rule of no nuts on Tuesdays with who relies on it, said against the agent's bake, and a Remix team's rule of loading in the loader with what fetching in an effect breaks", () => {
+    eachKeptOnce([["I added walnuts to Tuesday's bake.", "no nuts on Tuesdays, ever, two of our wholesale customers rely on that"], ["I used useEffect to load the orders.", "load it in the loader, useEffect fetching breaks SSR and we've been bitten by it"], ["I fetched it in the component.", "fetch in the loader, fetching in the component breaks streaming and we've been bitten by it twice"]]);
+  });
 });
