@@ -2757,4 +2757,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a bakery's rule of no nuts on Tuesdays with who relies on it, said against the agent's bake, and a Remix team's rule of loading in the loader with what fetching in an effect breaks", () => {
     eachKeptOnce([["I added walnuts to Tuesday's bake.", "no nuts on Tuesdays, ever, two of our wholesale customers rely on that"], ["I used useEffect to load the orders.", "load it in the loader, useEffect fetching breaks SSR and we've been bitten by it"], ["I fetched it in the component.", "fetch in the loader, fetching in the component breaks streaming and we've been bitten by it twice"]]);
   });
+
+  it("keeps a yoga studio's rule that subs come from the approved list and who picks them, said against the agent's booking, and a Flask team's rule of where queries go, with the week it cost", () => {
+    eachKeptOnce([["I booked a sub for Noor's Monday.", "subs have to be on the approved list, Noor picks them herself"], ["I put the query in the view function.", "queries go in the repository module, views stay thin, we lost a week to duplicated queries last spring"]]);
+  });
 });
