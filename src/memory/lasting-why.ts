@@ -206,9 +206,11 @@ const LESSON =
 const IT_ONCE_TOOK =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+took\s+(?:over\s+|nearly\s+|almost\s+)?(?:\d+|an?|two|three)\s*(?:minutes?|mins?|hours?|h|days?)\s+(?:on|for|to\s+\w+)\s+[^,;]{3,40}\s+(?:last (?:time|week|month|year|quarter)|once|before)$/i;
 
-/** "jobs enqueued inside a transaction ran before the row existed twice last month": what a kind did once, by when. */
-const A_KIND_ONCE_DID =
-  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+){1,5}(?:ran|fired|executed|raced|deadlocked|double-charged|duplicated|overwrote|dropped)\b[^,;]{3,50}?\s+(?:(?:twice|once|three\s+times|several\s+times)\s+)?(?:last\s+(?:week|month|year|quarter|sprint)|before)$/i;
+/** "jobs enqueued inside a transaction ran before the row existed twice last month", "a std Mutex held across an await deadlocked the booking page in March": what a kind did once, by when. */
+const A_KIND_ONCE_DID = new RegExp(
+  String.raw`^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:[\w.-]+\s+){1,8}?(?:ran|fired|executed|raced|deadlocked|double-charged|duplicated|overwrote|dropped)\b[^,;]{3,50}?\s+(?:(?:twice|once|three\s+times|several\s+times)\s+)?(?:last\s+(?:week|month|year|quarter|sprint)|before|in\s+${MONTH}|in\s+(?:19|20)\d\d)$`,
+  'i',
+);
 
 /** "we had a data breach complaint in 2023": an incident the team had once, by when, which the order keeps from coming back. */
 const WE_HAD_AN_INCIDENT =

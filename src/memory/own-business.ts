@@ -110,6 +110,10 @@ const SHUT_FOR_MONTHS = new RegExp(
   'i',
 );
 
+/** "doors open 30 minutes before the film, the bar shuts when the trailers start": when the doors open before each show, and what shuts when. */
+const DOORS_OPEN_BEFORE =
+  /^(?:the\s+)?doors\s+(?:always\s+)?open\s+(?:\d+|half\s+an\s+hour|an\s+hour|fifteen|twenty|thirty|forty-five)\s*(?:minutes?|mins?|hours?)?\s+before\s+(?:the\s+|each\s+|every\s+)?[\w\s-]{2,20}?(?:,\s+(?:the\s+)?[\w-]+\s+(?:shuts?|closes?|opens?)\s+(?:when|as|at)\s+[^,;?]{3,30})?[.!]*$/i;
+
 /** "callouts after 10pm are double rate, I tell them before I set off": what a kind of job costs past an hour or on a day. */
 const A_KIND_OF_JOB = String.raw`(?:callouts?|call-outs?|jobs?|visits?|bookings?|deliveries|orders?|sessions?|lessons?|work|appointments?|rides?|fares?|shifts?)`;
 const DEARER_AT_SOME_HOURS = new RegExp(
@@ -127,9 +131,9 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 
 /** "Marguerite calls the cues from the booth, I run the deck", "the second shooter always covers the groom's prep, I stay with the bride": who of the group, by name or role, does which part, and the user's. */
 const THEIR_PART_AND_MINE =
-  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see)\s+\S/u;
+  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see)\s+\S/u;
 
-const OWN_BUSINESS = [A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

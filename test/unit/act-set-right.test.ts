@@ -2761,4 +2761,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a yoga studio's rule that subs come from the approved list and who picks them, said against the agent's booking, and a Flask team's rule of where queries go, with the week it cost", () => {
     eachKeptOnce([["I booked a sub for Noor's Monday.", "subs have to be on the approved list, Noor picks them herself"], ["I put the query in the view function.", "queries go in the repository module, views stay thin, we lost a week to duplicated queries last spring"]]);
   });
+
+  it("keeps a cinema's rule of when 35mm prints are shown and who must be in the booth, said against the agent's schedule, and an Axum team's rule of a DashMap over a Mutex with the deadlock that taught it", () => {
+    eachKeptOnce([["I scheduled the 35mm print for Tuesday.", "35mm prints are only shown at weekends, Yusuf has to be in the booth for them"], ["I added a Mutex around the cache.", "use a DashMap there, a std Mutex held across an await deadlocked the booking page in March"]]);
+  });
 });
