@@ -172,8 +172,9 @@ const DESIGN_MARK = [
   // ("every pr gets a preview deploy on vercel")
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under)\s+(?:the|our|this)\s+[\w-]+)?(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|exports?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|is\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:function|class|module|file|script|component|job|task|step|struct|object|record|macro|template|hook|service|workflow)|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
   // "every form uses superforms with a zod schema", "every page uses the layout component": what every one of a kind is
-  // built with (not an amount it takes: "every tab uses 2 GB", "… uses too much memory")
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?!(?:time|day|week|month|year|night|morning|one|thing|single)\b)(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under|on)\s+(?:the|our|this)\s+[\w-]+)?\s+uses?\s+(?!(?:it|this|that|them|up|too|so|way|more|less|about|around|over|under|almost|nearly|\d+)\b)(?:the\s+|a\s+|an\s+|our\s+)?[\w$@.-]/i,
+  // built with (not an amount it takes: "every tab uses 2 GB", "… uses too much memory"; nor what all share by fault, "every
+  // test uses the same seed, no wonder …")
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?!(?:time|day|week|month|year|night|morning|one|thing|single)\b)(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under|on)\s+(?:the|our|this)\s+[\w-]+)?\s+uses?\s+(?!(?:it|this|that|them|up|too|so|way|more|less|about|around|over|under|almost|nearly|the\s+same|\d+)\b)(?:the\s+|a\s+|an\s+|our\s+)?[\w$@.-]/i,
   // "every endpoint returns ProblemDetails on errors": the type every one of a kind returns, named by its capital (read
   // case-sensitively: "every request returns the same row" is what was seen)
   /^(?:[Ee]very|[Ee]ach|[Aa]ll)\s+(?:[\w-]+\s+)?[\w-]+\s+returns?\s+(?:an?\s+|the\s+)?[A-Z][\w.<>[\]]+/,

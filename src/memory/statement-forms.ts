@@ -1108,7 +1108,7 @@ const NAMED_FOR_EACH_KIND = /(?:,\s*(?:and\s+)?(?:[A-Za-z]{1,5}_|_[A-Za-z]{1,5}|
 const THE_DAY_AFTER = /\bthe\s+(?:day|week|month|morning|shift)\s+after(?=[.!]*$)/i;
 
 /** What a way of working rules out, said last in two or three words: ", no hard-coded text". */
-const RULED_OUT_AFTER = /,\s*(?:and\s+)?no\s+(?!(?:one|way|problem|worries|idea|need|rush|luck|change|changes|issues?|errors?|bugs?|more|longer|matter|thanks|clue)\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$/i;
+const RULED_OUT_AFTER = /,\s*(?:and\s+)?no\s+(?!(?:one|way|problem|worries|idea|need|rush|luck|change|changes|issues?|errors?|bugs?|more|longer|matter|thanks|clue|wonder|doubt|kidding|joke|surprise|surprises)\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$/i;
 /**
  * "every user-facing string goes through String Catalogs, no hard-coded text": how every one of a kind is done, then what
  * that rules out — read only when the whole says nothing to the other forms; the head read alone (a design or a rule),

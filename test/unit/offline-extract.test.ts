@@ -9231,4 +9231,13 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(["the projector lamp hours are logged after every screening, it gets replaced at 2000 ||| keep", "doors open 30 minutes before the film, the bar shuts when the trailers start ||| keep", "we never sell more tickets than seats, even for the members' previews ||| keep", "Yusuf programmes the season, I run the projection booth and the bar ||| keep", "can you write the blurb for the Kurosawa season ||| skip", "the popcorn machine tripped the fuse ||| skip", "handlers return Result<_, AppError>, no unwrap outside tests ||| keep", "every route is wrapped in the tracing layer ||| keep", "we release on Tuesdays after the booking peak ||| keep", "cargo is recompiling the world ||| skip", "add a handler for gift vouchers ||| skip", "the van mileage is logged after every trip, it gets serviced at 10,000 ||| keep", "the mileage was logged after the trip ||| skip", "doors open an hour before the show, the bar shuts when the curtain goes up ||| keep", "the doors opened late before the show ||| skip", "night dives are only run on Fridays, Marta has to lead them ||| keep", "the dive was only run on Friday ||| skip", "Ana curates the exhibitions, I run the shop ||| keep", "a connection pool shared across threads deadlocked the importer in 2023 ||| skip", "use a channel, a connection pool shared across threads deadlocked the importer in 2023 ||| keep"]);
     keptInChineseOrNot(["每场放映后都要记录灯泡时长，到两千小时就换", "开映前三十分钟开门，预告片开始就关吧台", "票绝不超过座位数", "每天打烊后都要清点现金，到一万就存银行", "每次出车后都要记录里程，满五千公里就保养", "开场前半小时检票", "人数绝不超过二十"], ["爆米花机跳闸了", "帮我写一下黑泽明影展的简介", "开场前他才到", "今天人数不会超过二十吧"]);
   });
+
+  it("keeps what every one of a kind is built with and what that rules out, not what every one shares by fault said with 'no wonder'", () => {
+    keptAsLabelled([
+      'every job uses the shared retry helper, no hand-rolled loops ||| keep',
+      'every test uses the same seed, no wonder its flaky ||| skip',
+      "every test uses the same seed, no wonder it's flaky ||| skip",
+      'every test uses the same seed ||| skip',
+    ]);
+  });
 });
