@@ -2765,4 +2765,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a cinema's rule of when 35mm prints are shown and who must be in the booth, said against the agent's schedule, and an Axum team's rule of a DashMap over a Mutex with the deadlock that taught it", () => {
     eachKeptOnce([["I scheduled the 35mm print for Tuesday.", "35mm prints are only shown at weekends, Yusuf has to be in the booth for them"], ["I added a Mutex around the cache.", "use a DashMap there, a std Mutex held across an await deadlocked the booking page in March"]]);
   });
+
+  it("keeps a daycare's rule that no dog comes in without its vaccination card and why, said against the agent's exception, and a Next.js team's rule that filters live in the URL", () => {
+    eachKeptOnce([["I let the owner skip the vaccination card.", "no dog comes in without an up-to-date vaccination card, the insurance depends on it"], ["I used useState for the filter.", "filters live in the URL search params so links can be shared"]]);
+  });
 });

@@ -9240,4 +9240,9 @@ describe('offline extraction around material pasted without its template (a held
       'every test uses the same seed ||| skip',
     ]);
   });
+
+  it("keeps a dog daycare's ways — the trial every dog does before joining, dogs grouped by size, the males not taken past an age, who runs which pickups — and a Next.js team's (server actions for mutations, cached fetches revalidated by tag, previews for every PR), not a trial done this morning nor cats boarded last month", () => {
+    keptAsLabelled(["every dog does a half-day trial before they can join the full days ||| keep", "dogs are grouped by size and energy, the big boisterous ones never mix with the small ones ||| keep", "we don't take entire males over a year old ||| keep", "Leah runs the morning pickups, I do the afternoon drop-offs and the bookings ||| keep", "can you write the welcome email for Biscuit's owner ||| skip", "the van's heater isn't working ||| skip", "mutations go through server actions, no API routes for forms ||| keep", "fetches in server components are cached with tags and revalidated by tag, never with a time ||| keep", "we deploy previews for every PR and prod only from main ||| keep", "the build is slow on Vercel today ||| skip", "add a page for the daycare calendar ||| skip", "every horse does a two-week trial before it can join the livery ||| keep", "the dog did a trial this morning ||| skip", "we don't board cats under six months old ||| keep", "we didn't board any cats last month ||| skip", "no guest is admitted without a signed waiver, the insurer checks ||| keep", "no guest came in this morning ||| skip", "sort order is kept in the query string so refresh keeps it ||| keep", "the filters broke in the URL again ||| skip"]);
+    keptInChineseOrNot(["新来的狗都要先试半天", "大狗和小狗永远分开", "一岁以上没绝育的公狗不收", "猫和狗一律分开", "三个月以下的小猫不收"], ["车上的暖气坏了", "帮我给饼干的主人写封欢迎邮件", "他和我分开了", "三个月以下的小猫来了吗"]);
+  });
 });

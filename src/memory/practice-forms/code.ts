@@ -129,5 +129,9 @@ const NO_MORE_OF_A_KIND =
 const LAID_OUT_AS_THE_CODE =
   /^(?:the\s+|our\s+|all\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|docs|stories|fixtures|mocks|types|translations|migrations|snapshots)\s+(?:mirror|follow|match|copy)\s+(?:the\s+)?(?:package|source|src|folder|directory|module|app|route|code)\s+(?:layout|structure|tree|hierarchy)\b/i;
 
+/** "filters live in the URL search params so links can be shared": the state a kind of view keeps in the URL. */
+const STATE_IN_THE_URL =
+  /^(?:all\s+)?(?:[\w-]+\s+)?(?:filters|sort(?:\s+order)?|pagination|search|tabs|ui\s+state|view\s+state)\s+(?:always\s+)?(?:lives?|goes|go|is\s+kept|are\s+kept|stays?)\s+in\s+(?:the\s+)?(?:url|query\s+string|search\s+params|url\s+search\s+params|url\s+params|hash)\b[^,;?]{0,40}[.!]*$/i;
+
 /** Every form of this theme. */
-export const CODE_WAYS = [STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];
+export const CODE_WAYS = [STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];

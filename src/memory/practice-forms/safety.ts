@@ -101,5 +101,17 @@ const KIT_WORN_WHERE =
 const EVERY_NEWCOMER_FIRST =
   /^(?:every|each|all)\s+new\s+(?:[\w-]+\s+)?(?:students?|clients?|members?|patients?|pupils?|guests?|customers?|starters?|joiners?|hires?|volunteers?|tenants?|riders?|climbers?|players?)\s+(?:fills?\s+in|fills?\s+out|signs?|completes?|reads?|watches?|gets?|does|do|has|have)\s+(?:a|an|the|our)\s+[\w\s-]{2,30}?\s+before\s+(?:their|the|his|her)\s+(?:first|1st)\s+[\w-]+[.!]*$/i;
 
+/** "every dog does a half-day trial before they can join the full days": the trial every one goes through before joining. */
+const A_TRIAL_BEFORE_JOINING =
+  /^(?:every|each)\s+(?:new\s+)?[\w-]+\s+(?:does|has|gets|goes\s+through|completes)\s+(?:a|an|one|two|the)\s+[\w\s-]{2,25}?\s+before\s+(?:they|it|he|she)\s+(?:can|may|are\s+allowed\s+to)\s+(?:join|start|come|go|take)\b[^,;?]{0,30}[.!]*$/i;
+
+/** "we don't take entire males over a year old": whom, by age, a business never takes on. */
+const NOT_TAKEN_PAST_AN_AGE =
+  /^we\s+(?:never|don'?t|do\s+not|won'?t)\s+(?:take|accept|board|groom|treat|book|serve)\s+(?:[\w-]+\s+){0,2}(?:males|females|dogs|cats|puppies|kittens|kids|children|pupils|patients|clients|horses)\s+(?:over|under|older\s+than|younger\s+than)\s+(?:a|one|two|three|six|\d+)\s+(?:years?|months?|weeks?)(?:\s+old)?[.!]*$/i;
+
+/** "no dog comes in without an up-to-date vaccination card, the insurance depends on it": what none of a kind comes in without. */
+const NONE_COMES_IN_WITHOUT =
+  /^no\s+(?:dog|cat|pet|child|kid|guest|visitor|patient|client|horse|car|van|boat)\s+(?:ever\s+)?(?:comes\s+in|goes\s+out|is\s+(?:admitted|accepted|taken|booked|boarded))\s+without\s+(?:a|an|their|its|the)\s+[^,;?]{3,40}(?:,\s+(?:the|our|it'?s|that'?s)\b[^,;?]{3,40})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
