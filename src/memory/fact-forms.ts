@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { ofAFamily, sameFamily } from './concepts.js';
 import { BODY_AND_TRAINING } from './health-and-training.js';
-import { MONTH, NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
+import { MONTH, MONTH_OR_SHORT, NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
@@ -12,7 +12,7 @@ import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WO
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
 
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
-const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
+const DAY_OF_A_MONTH = new RegExp(String.raw`\b(?:${MONTH_OR_SHORT}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_OR_SHORT})\b`, 'i');
 
 /** A title before a name: "Professor Okoye", "Dr. Mbeki". */
 const TITLED = String.raw`(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?`;

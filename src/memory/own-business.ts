@@ -6,6 +6,8 @@
 // licence the work comes with. Each holds for seasons and shapes every piece of work, so it
 // is kept as the project's.
 
+import { MONTH_OR_SHORT } from './statement-text.js';
+
 const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank\s+holidays|public\s+holidays)`;
 
 /**
@@ -103,10 +105,9 @@ const THE_HOUSE_HOURS = new RegExp(
 const ONLY_IN_ONE_ROOM =
   /^(?:dogs|pets|kids|children|smokers|bikes|prams|muddy\s+boots)\s+only\s+(?:in|on|at)\s+(?:the\s+)?[\w\s-]{0,20}?(?:room|rooms|area|floor|garden|terrace|annex|cottage|suite|tables?|bar)\b/i;
 
-const A_MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** "the cellar door closes from June to August for the harvest prep": the months the business is shut each year. */
 const SHUT_FOR_MONTHS = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}(?:shop|studio|cellar\s+door|restaurant|caf[ée]|bakery|clinic|office|campsite|park|pool|school|gallery|museum|centre|center|bar|kitchen|stall|farm\s+shop|b&b|guesthouse|hotel|salon|surgery)|we)\s+(?:(?:is|are|'re)\s+)?(?:closes?|closed|shuts?|shut)\s+(?:from\s+)?${A_MONTH}\s+(?:to|until|through|till|-)\s+${A_MONTH}\b(?:\s+(?:for|while|during)\s+[^,;?]{3,40})?[.!]*$`,
+  String.raw`^(?:the\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}(?:shop|studio|cellar\s+door|restaurant|caf[ée]|bakery|clinic|office|campsite|park|pool|school|gallery|museum|centre|center|bar|kitchen|stall|farm\s+shop|b&b|guesthouse|hotel|salon|surgery)|we)\s+(?:(?:is|are|'re)\s+)?(?:closes?|closed|shuts?|shut)\s+(?:from\s+)?${MONTH_OR_SHORT}\s+(?:to|until|through|till|-)\s+${MONTH_OR_SHORT}\b(?:\s+(?:for|while|during)\s+[^,;?]{3,40})?[.!]*$`,
   'i',
 );
 

@@ -20,6 +20,8 @@ export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|
 
 /** A month's name in full: "March", "october". */
 export const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+/** A month's name in full or short: "March", "Mar", "sept". */
+export const MONTH_OR_SHORT = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 // (a list's mark goes, a flag's dashes stay: "--color=never, …")
