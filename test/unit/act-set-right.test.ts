@@ -2769,4 +2769,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a daycare's rule that no dog comes in without its vaccination card and why, said against the agent's exception, and a Next.js team's rule that filters live in the URL", () => {
     eachKeptOnce([["I let the owner skip the vaccination card.", "no dog comes in without an up-to-date vaccination card, the insurance depends on it"], ["I used useState for the filter.", "filters live in the URL search params so links can be shared"]]);
   });
+
+  it("keeps a repair shop's rule that services are never booked on Saturdays, said against the agent's booking, and a Go team's rule that the database comes in through the server struct", () => {
+    eachKeptOnce([["I booked the customer in for Saturday.", "we never book services on Saturdays, that's walk-in repairs only"], ["I added a global for the db.", "pass the *sql.DB in through the server struct, no package-level state"]]);
+  });
 });
