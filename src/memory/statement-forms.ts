@@ -245,6 +245,8 @@ const NAMED_OWNER = new RegExp(
     String.raw`^\p{Lu}[\p{L}'-]+\s+is\s+(?:the|our)\s+(?!(?:new|nice|funny|only|other|last|first|best|right|wrong)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|guy|expert|go-to(?:\s+person)?)\b`,
     // "Dana owns the billing module"
     String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)`,
+    // "Gwen keeps the key register": who keeps a record or the things it lists (each clause is read alone)
+    String.raw`^\p{Lu}[\p{L}'-]+\s+(?:keeps|holds)\s+the\s+(?:[\w-]+\s+){0,2}(?:register|books|accounts|keys|log|logbook|rota|diary|calendar|tin|box|list|minutes|spreadsheet|inventory|records|ledger)$`,
     // "the billing module belongs to Dana"
     String.raw`^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
     // "Priya does the intros and I do the interviews": the work split between a person and the user

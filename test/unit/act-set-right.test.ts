@@ -2773,4 +2773,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a repair shop's rule that services are never booked on Saturdays, said against the agent's booking, and a Go team's rule that the database comes in through the server struct", () => {
     eachKeptOnce([["I booked the customer in for Saturday.", "we never book services on Saturdays, that's walk-in repairs only"], ["I added a global for the db.", "pass the *sql.DB in through the server struct, no package-level state"]]);
   });
+
+  it("keeps an allotment society's rule that new members start on a half plot, said against the agent's placing, and a Phoenix team's rule against GenServers for caching", () => {
+    eachKeptOnce([["I put the new member straight onto a full plot.", "new members always start on a half plot for their first year"], ["I added a GenServer to cache the plots.", "don't add GenServers for caching, we use ETS through Cachex"]]);
+  });
 });

@@ -133,5 +133,13 @@ const LAID_OUT_AS_THE_CODE =
 const STATE_IN_THE_URL =
   /^(?:all\s+)?(?:[\w-]+\s+)?(?:filters|sort(?:\s+order)?|pagination|search|tabs|ui\s+state|view\s+state)\s+(?:always\s+)?(?:lives?|goes|go|is\s+kept|are\s+kept|stays?)\s+in\s+(?:the\s+)?(?:url|query\s+string|search\s+params|url\s+search\s+params|url\s+params|hash)\b[^,;?]{0,40}[.!]*$/i;
 
+/** "contexts are the only thing LiveViews talk to, no Repo calls from the web layer": the one layer another may call. */
+const THE_ONLY_THING_CALLED =
+  /^(?!(?:this|that|it|he|she|they)\b)(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+(?:are|is)\s+the\s+only\s+(?:thing|things|layer|module|place|code|service)\s+(?:that\s+)?(?:the\s+)?[\w./-]+\s+(?:(?:talk|talks|speak|speaks)\s+to|(?:call|calls|import|imports|use|uses|touch|touches|depend\s+on|depends\s+on))\b(?:,\s+no\s+[^;?]{3,50})?[.!]*$/i;
+
+/** "every LiveView has a test with live/2 before it's merged": what every one of a kind has before it is merged or shipped. */
+const EVERY_ONE_HAS_BEFORE =
+  /^every\s+(?:new\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+(?:has|gets|needs|must\s+have)\s+(?:a|an|its|their|at\s+least\s+one|one)\s+[^,;?]{2,40}?\s+before\s+(?:it'?s|it\s+is|it\s+gets|they'?re|they\s+are|being)\s+(?:merged|released|shipped|deployed|published|tagged|reviewed|signed\s+off|live)\b[.!]*$/i;
+
 /** Every form of this theme. */
-export const CODE_WAYS = [STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];
+export const CODE_WAYS = [THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];

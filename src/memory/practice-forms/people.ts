@@ -100,5 +100,17 @@ const FROM_THE_APPROVED_LIST =
 const CHANGES_GO_THROUGH =
   /^(?:[Aa]ll\s+|[Aa]ny\s+)?(?:(?!(?:my|your|these|those|his|her|their)\b)[\p{Ll}-]+\s+)?(?:changes|edits|prs|PRs|pull requests|releases|migrations|deploys|designs|texts|copy)\s+(?:go|have to go|must go|need to go|should go)\s+through\s+(?:(?!(?:I|You|We|It|This|That|CI|QA)\b)\p{Lu}[\p{L}'-]+|the\s+[\p{Ll}-]+\s+team)\b(?![^,;]*\b(?:today|now|this week|first this time)\b)/u;
 
+/** "the waiting list goes strictly by date of application, no jumping for committee members": the one order a list or a queue keeps. */
+const A_LIST_GOES_BY =
+  /^(?![^,;]*\b(?:today|now|again|this\s+(?:week|time))\b)(?:the\s+|our\s+)?(?:waiting\s+list|wait\s+list|waitlist|queue|rota|allocation)\s+(?:always\s+)?(?:goes|runs|is\s+allocated|is\s+kept)\s+(?:strictly\s+)?(?:by|in\s+order\s+of)\s+[\w\s'-]{3,30}?(?:,\s+(?:no|nobody|no\s+one)\s+[\w\s-]{3,40})?[.!]*$/i;
+
+/** "half plots go to new members first so they can see if they'll manage": whom a kind of thing goes to first. */
+const GOES_FIRST_TO =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?go\s+to\s+(?:new|existing|returning|older|local|regular|long-standing|paying|founding|senior|junior)\s+[\w-]+s\s+first\b(?:\s*,?\s*(?:so|because|since)\s+[^;?]{3,60})?[.!]*$/i;
+
+/** "new members always start on a half plot for their first year": where a newcomer always starts (not "new hires start on Monday"). */
+const NEWCOMERS_START_ON =
+  /^(?=[^,;]*\b(?:always|their\s+first)\b)(?:new|first-time|beginner|junior|trainee)\s+[\w-]+s\s+(?:always\s+)?start\s+(?:on|with|in|at)\s+(?:a|an|the)\s+[\w\s-]{2,30}?(?:\s+(?:for|in)\s+their\s+first\s+(?:year|month|week|term|season|few\s+[\w-]+))?[.!]*$/i;
+
 /** Every form of this theme. */
-export const PEOPLE_WAYS = [ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];
+export const PEOPLE_WAYS = [NEWCOMERS_START_ON, GOES_FIRST_TO, A_LIST_GOES_BY, ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];

@@ -142,5 +142,11 @@ const NONE_ON_A_WEEKDAY =
 const ONLY_AT_SOME_TIMES =
   /^(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+only\s+(?:shown|run|held|served|sold|offered|taught|played|screened|done|booked)\s+(?:at|on|in\s+the)\s+(?:weekends|weekdays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|nights?|evenings?|mornings?|afternoons?)(?:,\s+(?:[\w-]+\s+(?:has|have|needs?)\s+to|[\w-]+\s+must|it'?s|that'?s|because|since)\b[^,;?]{3,50})?[.!]*$/i;
 
+/** "bonfires only between October and March, and never on a Sunday": the months a kind of thing is ever done (and a day it never is). */
+const ONLY_BETWEEN_MONTHS = new RegExp(
+  String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+|is\s+)?(?:only|allowed\s+only|permitted\s+only)\s+(?:between|from)\s+${MONTH}\s+(?:and|to|until|till|through|-|–)\s+${MONTH}\b(?:,?\s+(?:and\s+)?(?:never|not)\s+on\s+(?:a\s+)?(?:weekends?|sundays?|saturdays?|mondays?|bank\s+holidays?)\b)?[.!]*$`,
+  'i',
+);
+
 /** Every form of this theme. */
-export const SCHEDULE_WAYS = [EVERY_CYCLE, HELD_OFF_AT_MOST, A_WINDOW_OF_HOURS, NONE_CLOSE_TO_ANOTHER, IN_A_WINDOW_OF_THE_DAY, AUTOMATIC_WITHIN, A_SHIFT_RUNS, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, PERIOD_CLOSES, NEVER_PAST_AN_HOUR, SEEN_TO_WITHIN, A_COURSE_RUNS, CHANGED_EVERY_SO_OFTEN, ON_THE_REGULAR_RUN, DUE_BEFORE_THE_EVENT, DROPS_AT_AN_HOUR, ONLY_IN_ITS_MONTHS, A_CHECK_EVERY, VALID_FOR, NONE_IN_THOSE_MONTHS, ALWAYS_COMES_BEFORE, NONE_IN_THE_LAST_STRETCH, DELIVERED_WITHIN, DONE_THE_SAME_DAY, SEEN_AGAIN_AT, READ_AT_A_RHYTHM, TENDED_AT_HOURS, ORDERS_CLOSE_AT, NONE_ON_A_WEEKDAY, ONLY_AT_SOME_TIMES];
+export const SCHEDULE_WAYS = [ONLY_BETWEEN_MONTHS, EVERY_CYCLE, HELD_OFF_AT_MOST, A_WINDOW_OF_HOURS, NONE_CLOSE_TO_ANOTHER, IN_A_WINDOW_OF_THE_DAY, AUTOMATIC_WITHIN, A_SHIFT_RUNS, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, PERIOD_CLOSES, NEVER_PAST_AN_HOUR, SEEN_TO_WITHIN, A_COURSE_RUNS, CHANGED_EVERY_SO_OFTEN, ON_THE_REGULAR_RUN, DUE_BEFORE_THE_EVENT, DROPS_AT_AN_HOUR, ONLY_IN_ITS_MONTHS, A_CHECK_EVERY, VALID_FOR, NONE_IN_THOSE_MONTHS, ALWAYS_COMES_BEFORE, NONE_IN_THE_LAST_STRETCH, DELIVERED_WITHIN, DONE_THE_SAME_DAY, SEEN_AGAIN_AT, READ_AT_A_RHYTHM, TENDED_AT_HOURS, ORDERS_CLOSE_AT, NONE_ON_A_WEEKDAY, ONLY_AT_SOME_TIMES];
