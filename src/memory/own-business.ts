@@ -74,6 +74,18 @@ const WORK_I_NEVER_TAKE =
 const A_KIND_WE_PASS_ON =
   /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:move|take|carry|handle|ship|deliver|fit|install|repair|service|clean|colour|color|treat|board|groom|stock|sell|do|cater|insure|tow|fix|mend|work\s+on)\s+(?!(?:it|this|that|them|things|stuff|anything|much|fast|quickly|well|on|there|here)\b)(?:[\w-]+\s+)?[\w-]+s\b(?:,?\s+(?:because|since)\s+[^,;?]{3,50}|,\s+(?:(?:we|they)\s+(?:pass|send|refer|hand|give)\s+(?:them|those|it)\s+(?:on\s+)?to\s+\S[^,;?]{0,30}|as\s+[^,;?]{3,50}|(?:the\s+)?[\w-]+\s+(?:costs?|takes?)\s+(?:more|longer)\s+than\s+[^,;?]{2,30}|(?:it'?s|they'?re)\s+(?:never|not)\s+worth\s+[^,;?]{2,30}))?[.!]*$/i;
 
+/** "I only cut residents whose family has signed the consent form": whom alone the user serves. */
+const ONLY_THOSE_WHOSE =
+  /^(?:i|we)\s+only\s+(?:cut|treat|see|take|teach|serve|book|groom|train|work\s+with|accept|insure|lend\s+to|sell\s+to|deliver\s+to|board|walk|photograph|tattoo|pierce|colour|color)\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:whose|who|that|with)\s+(?![^,;?]*\b(?:today|tomorrow|yesterday|this\s+(?:week|morning|month))\b)[^,;?]{3,60}[.!]*$/i;
+
+/** "Maple Court is every other Tuesday, Birch House the Thursdays in between": which day the user is at each place they visit (read case-sensitively for its name). */
+const A_PLACE_ON_ITS_DAY =
+  /^(?!(?:Today|Tomorrow|It|This|That|There|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Everything|Nothing)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}\s+is\s+(?:always\s+)?(?:every|every\s+other|each|alternate|the\s+first|the\s+second|the\s+last)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekday)s?\b(?:,\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}\s+(?:is\s+)?(?:the|every|each)\s+[\w\s]{3,30})?[.!]*$/u;
+
+/** "the home pays for the basic cut, anything extra goes on the family's account": who pays for what, and where the rest is charged. */
+const WHO_PAYS_FOR_WHAT =
+  /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
+
 /** "plot rents are due on the first of March and anyone unpaid by April loses the plot": when a yearly or monthly payment falls due, and what an unpaid one costs. */
 const DUE_ON_A_DAY = new RegExp(
   String.raw`^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+)?(?:rents?|fees|subs|subscriptions|dues|memberships?|renewals|invoices)\s+(?:are|is)\s+(?:always\s+)?due\s+(?:on\s+the\s+(?:first|1st|last|\d{1,2}(?:st|nd|rd|th)?|fifteenth)(?:\s+(?:of|day\s+of)\s+(?:${MONTH_OR_SHORT}|each\s+month|every\s+month|the\s+month))?|by\s+(?:the\s+)?(?:end\s+of\s+)?${MONTH_OR_SHORT}|in\s+${MONTH_OR_SHORT}|(?:every|each)\s+(?:month|year|quarter|term))\b(?![^;?]*\b(?:today|tomorrow|this\s+(?:week|month))\b)[^;?]{0,80}$`,
@@ -147,7 +159,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b))\s+[^,;]{3,40},\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see)\s+\S/u;
 
-const OWN_BUSINESS = [DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -2777,4 +2777,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an allotment society's rule that new members start on a half plot, said against the agent's placing, and a Phoenix team's rule against GenServers for caching", () => {
     eachKeptOnce([["I put the new member straight onto a full plot.", "new members always start on a half plot for their first year"], ["I added a GenServer to cache the plots.", "don't add GenServers for caching, we use ETS through Cachex"]]);
   });
+
+  it("keeps a hairdresser's rule never to colour without asking the nurse in charge, said against the agent's booking, and a Rails team's rule that side effects go in a service object, not a model callback", () => {
+    eachKeptOnce([["I booked Mrs Okafor for a colour.", "never colour anyone without asking the nurse in charge first, some meds react"], ["I used a callback to send the email.", "no model callbacks for side effects, put it in a service object"]]);
+  });
 });

@@ -141,5 +141,13 @@ const THE_ONLY_THING_CALLED =
 const EVERY_ONE_HAS_BEFORE =
   /^every\s+(?:new\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+(?:has|gets|needs|must\s+have)\s+(?:a|an|its|their|at\s+least\s+one|one)\s+[^,;?]{2,40}?\s+before\s+(?:it'?s|it\s+is|it\s+gets|they'?re|they\s+are|being)\s+(?:merged|released|shipped|deployed|published|tagged|reviewed|signed\s+off|live)\b[.!]*$/i;
 
+/** "Turbo frames for anything that updates in place, full page visits for navigation": which way for which kind, said side by side. */
+const THIS_FOR_THAT_KIND =
+  /^(?!(?:thanks|thank\s+you|tickets|one|two)\b)(?:[\w./-]+\s+){0,2}[\w./-]+s?\s+for\s+(?:anything|everything|all|each|every)\s+[^,;?]{3,40},\s+(?:[\w./-]+\s+){0,2}[\w./-]+s?\s+for\s+(?!(?:now|today|the\s+moment)\b)[^,;?]{3,40}[.!]*$/i;
+
+/** "no model callbacks for side effects, put it in a service object": what is never used for a kind of work, and where it goes instead. */
+const NONE_FOR_THIS_PUT_IT =
+  /^no\s+(?:[\w./-]+\s+){0,2}[\w./-]+s\s+for\s+[\w\s-]{3,30}?,\s+(?:put|move|keep|do)\s+(?:it|them|that|those)\s+(?:in|into|inside|behind|on)\s+(?:a|an|the)\s+[\w\s./-]{2,30}[.!]*$/i;
+
 /** Every form of this theme. */
-export const CODE_WAYS = [THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];
+export const CODE_WAYS = [THIS_FOR_THAT_KIND, NONE_FOR_THIS_PUT_IT, THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];

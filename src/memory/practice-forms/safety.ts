@@ -113,5 +113,9 @@ const NOT_TAKEN_PAST_AN_AGE =
 const NONE_COMES_IN_WITHOUT =
   /^no\s+(?:dog|cat|pet|child|kid|guest|visitor|patient|client|horse|car|van|boat)\s+(?:ever\s+)?(?:comes\s+in|goes\s+out|is\s+(?:admitted|accepted|taken|booked|boarded))\s+without\s+(?:a|an|their|its|the)\s+[^,;?]{3,40}(?:,\s+(?:the|our|it'?s|that'?s)\b[^,;?]{3,40})?[.!]*$/i;
 
+/** "residents on blood thinners get no razor work at all, scissors only": what a kind of person on a treatment or with a condition never gets. */
+const NONE_FOR_THOSE_ON =
+  /^(?:[\w-]+\s+)?(?:residents|patients|clients|customers|kids|children|dogs|cats|pupils|students|guests|members|riders|divers|horses|people|anyone)\s+(?:on|with|under|over|taking|who\s+take)\s+(?!(?:the\s+)?(?:list|phone|call|way)\b)[\w\s-]{2,25}?\s+(?:get|have|are\s+given|are\s+allowed)\s+no\s+[\w\s-]{2,30}?(?:\s+at\s+all)?(?:,\s+[\w\s-]{2,30}?\s+only)?[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];

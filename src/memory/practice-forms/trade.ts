@@ -119,5 +119,9 @@ const EVERY_ONE_CHECKED_AGAINST =
 const NOTHING_WITH_IT_MADE =
   /^nothing\s+(?:with|containing)\s+[\w\s-]{2,20}?\s+(?:is|gets?)\s+(?:made|baked|cooked|prepared|served|packed|sold)\s+(?:on|in|at)\s+(?:the\s+)?[^,;?]{2,30}(?:,\s+(?:that'?s|it'?s)\b[^,;?]{3,40})?[.!]*$/i;
 
+/** "I always check the care plan before a perm, some of them have skin conditions": what the user always looks at before a kind of job. */
+const I_CHECK_BEFORE_A_KIND =
+  /^i\s+always\s+(?:check|read|look\s+at|ask\s+for|ask\s+about|test|measure|photograph|confirm|ring|call|patch[\s-]test|see)\s+(?:the|their|a|an|his|her)\s+(?!(?:news|weather|phone)\b)[\w\s'-]{2,30}?\s+before\s+(?:a|an|every|each|any|their)\s+[\w-]+(?:\s+[\w-]+)?\b(?:,\s+[^;?]{3,60})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
