@@ -2781,4 +2781,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a hairdresser's rule never to colour without asking the nurse in charge, said against the agent's booking, and a Rails team's rule that side effects go in a service object, not a model callback", () => {
     eachKeptOnce([["I booked Mrs Okafor for a colour.", "never colour anyone without asking the nurse in charge first, some meds react"], ["I used a callback to send the email.", "no model callbacks for side effects, put it in a service object"]]);
   });
+
+  it("keeps a coach's rule of what an age group never swims and the most it does, said against the agent's entry, and a Quarkus team's way to query with what it rules out", () => {
+    eachKeptOnce([["I put Jack in the 400.", "under-12s don't swim the 400 free, 200 max"], ["I wrote the query by hand.", "use Panache's find with named parameters, no string concatenation in queries"]]);
+  });
 });

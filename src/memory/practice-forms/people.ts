@@ -112,5 +112,13 @@ const GOES_FIRST_TO =
 const NEWCOMERS_START_ON =
   /^(?=[^,;]*\b(?:always|their\s+first)\b)(?:new|first-time|beginner|junior|trainee)\s+[\w-]+s\s+(?:always\s+)?start\s+(?:on|with|in|at)\s+(?:a|an|the)\s+[\w\s-]{2,30}?(?:\s+(?:for|in)\s+their\s+first\s+(?:year|month|week|term|season|few\s+[\w-]+))?[.!]*$/i;
 
+/** "swimmers move up a squad only after two sessions watched by me": what a step up waits for. */
+const MOVE_UP_ONLY_AFTER =
+  /^(?=[^,;]*\bonly\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:only\s+)?(?:move\s+up|go\s+up|progress|are\s+promoted|get\s+promoted|graduate|move\s+on)\s+(?:a\s+|to\s+(?:the\s+)?next\s+)?(?:[\w-]+\s+)?(?:only\s+)?(?:after|once|when)\s+(?![^,;?]*\b(?:today|tomorrow|this\s+week)\b)[^,;?]{3,50}[.!]*$/i;
+
+/** "Olu coaches the development squad, anything about their sets goes through him": who runs a part, and that all of it goes through them (read case-sensitively for the name). */
+const RUNS_IT_ALL_THROUGH =
+  /^\p{Lu}[\p{Ll}'-]+\s+(?:coaches|teaches|runs|leads|trains|manages|looks\s+after|takes|handles)\s+the\s+[\w\s'-]{2,30}?,\s+(?:anything|everything|all)\s+(?:about|to\s+do\s+with|for|involving|on)\s+[^,;?]{2,30}?\s+(?:goes|go|has\s+to\s+go|must\s+go)\s+(?:through|past|via|to)\s+(?:him|her|them)\b[.!]*$/u;
+
 /** Every form of this theme. */
-export const PEOPLE_WAYS = [NEWCOMERS_START_ON, GOES_FIRST_TO, A_LIST_GOES_BY, ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];
+export const PEOPLE_WAYS = [MOVE_UP_ONLY_AFTER, RUNS_IT_ALL_THROUGH, NEWCOMERS_START_ON, GOES_FIRST_TO, A_LIST_GOES_BY, ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];

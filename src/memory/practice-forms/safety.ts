@@ -117,5 +117,17 @@ const NONE_COMES_IN_WITHOUT =
 const NONE_FOR_THOSE_ON =
   /^(?:[\w-]+\s+)?(?:residents|patients|clients|customers|kids|children|dogs|cats|pupils|students|guests|members|riders|divers|horses|people|anyone)\s+(?:on|with|under|over|taking|who\s+take)\s+(?!(?:the\s+)?(?:list|phone|call|way)\b)[\w\s-]{2,25}?\s+(?:get|have|are\s+given|are\s+allowed)\s+no\s+[\w\s-]{2,30}?(?:\s+at\s+all)?(?:,\s+[\w\s-]{2,30}?\s+only)?[.!]*$/i;
 
+/** "no swimmer under 9 enters an open gala": what no one under (or over) an age ever does. */
+const NONE_PAST_AN_AGE_DOES =
+  /^(?:no\s+(?!one\b)[\w-]+|nobody|no\s+one|no-one)\s+(?:under|below|younger\s+than|over|older\s+than)\s+(?:the\s+age\s+of\s+)?\d{1,2}\s+(?:ever\s+)?(?:enters?|swims?|rides?|races?|plays?|competes?|joins?|goes\s+(?:in|on|into)|takes?|drives?|uses?|handles?|dives?|climbs?)\s+(?:a|an|the|any)\s+[\w\s-]{2,30}?[.!]*$/i;
+
+/** "under-12s don't swim the 400 free, 200 max": what an age group never does, and the most it does. */
+const AN_AGE_GROUP_NEVER =
+  /^(?:the\s+)?(?:under|over)-?\d{1,2}s\s+(?:don'?t|do\s+not|never|can'?t|aren'?t\s+allowed\s+to)\s+[\w-]+\s+(?:the\s+|a\s+|an\s+|any\s+)?[^,;?]{2,30}(?:,\s+(?:\d+\s*(?:m|metres|meters|km|miles|laps)?\s+(?:max|maximum|at\s+most|tops)|(?:max|at\s+most)\s+\d+\s*[\w]*|[^,;?]{2,20}\s+only))?[.!]*$/i;
+
+/** "the fast lane is for squad swimmers, masters go in lanes 5 and 6": whom a place is for, and where another kind goes. */
+const WHOM_A_PLACE_IS_FOR =
+  /^the\s+(?!(?:money|cake|food|gift|present)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:only\s+)?for\s+(?:[\w-]+\s+)?[\w-]+s\s*,\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are|swim|sit|stay|park|play|train|work)\s+(?:in|on|at)\s+(?!(?:here|there)\b)[^,;?]{2,30}[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
