@@ -49,7 +49,7 @@ const PROJECT_THINGS = [
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'charts?', 'components?', 'directives?', '(?:processing|pipeline|build|etl|transform)\\s+steps?', 'transforms?', 'design system', 'component library', '(?:design\\s+)?tokens', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|is locked|goes))',
   // games and simulations
-  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'servers', '(?:fhir\\s+|k8s\\s+|kubernetes\\s+)?resources', '(?:rest|jax-rs)\\s+resources?', '(?:user|player|customer)[- ]facing\\s+(?:text|copy|strings)', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
+  '(?:game|event|main|render|physics|update|simulation) loop', 'nodes?', 'genservers?', 'supervisors?', 'actors?', 'servers', '(?:fhir\\s+|k8s\\s+|kubernetes\\s+)?resources', '(?:rest|jax-rs)\\s+resources?', '(?:js\\s+)?interop', 'ports', '(?:json\\s+)?decoders?', '(?:json\\s+)?encoders?', 'reducers?', 'selectors?', '(?:user|player|customer)[- ]facing\\s+(?:text|copy|strings)', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 

@@ -2785,4 +2785,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a coach's rule of what an age group never swims and the most it does, said against the agent's entry, and a Quarkus team's way to query with what it rules out", () => {
     eachKeptOnce([["I put Jack in the 400.", "under-12s don't swim the 400 free, 200 max"], ["I wrote the query by hand.", "use Panache's find with named parameters, no string concatenation in queries"]]);
   });
+
+  it("keeps a fishmonger's rule that mussels are never sold a second day, said against the agent's offer, and an Elm team's rule that views are pure", () => {
+    eachKeptOnce([["I offered the customer yesterday's mussels.", "mussels are never sold a second day, no matter what"], ["I added a Cmd inside the view.", "views are pure, side effects only come out of update"]]);
+  });
 });

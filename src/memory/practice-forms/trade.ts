@@ -123,5 +123,13 @@ const NOTHING_WITH_IT_MADE =
 const I_CHECK_BEFORE_A_KIND =
   /^i\s+always\s+(?:check|read|look\s+at|ask\s+for|ask\s+about|test|measure|photograph|confirm|ring|call|patch[\s-]test|see)\s+(?:the|their|a|an|his|her)\s+(?!(?:news|weather|phone)\b)[\w\s'-]{2,30}?\s+before\s+(?:a|an|every|each|any|their)\s+[\w-]+(?:\s+[\w-]+)?\b(?:,\s+[^;?]{3,60})?[.!]*$/i;
 
+/** "nothing goes on the slab that came off the boat more than two days ago": how old a thing may be, at most, to be put out. */
+const NOTHING_OLDER_THAN =
+  /^nothing\s+(?:goes|is\s+put|gets\s+put|is\s+sold|gets\s+sold|is\s+served)\s+(?:on|in|into|out\s+on|on\s+to)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+that\s+(?:came|was\s+[\w-]+|is|has\s+been)(?:\s+[^,;?]{2,30}?)?\s+(?:more\s+than|over)\s+(?:\d+|an?|one|two|three|four|five|six|seven)\s+(?:hours?|days?|weeks?)\s+(?:ago|before|old)\b[.!]*$/i;
+
+/** "shellfish is sold the day it lands or it goes in the bin": how soon a kind of goods is sold, and what becomes of it after. */
+const SOLD_THE_DAY_IT_COMES =
+  /^(?:[\w-]+\s+)?[\w-]+\s+(?:is|are)\s+(?:only\s+)?(?:sold|used|served|eaten|cooked|delivered|dispatched)\s+(?:the\s+(?:same\s+)?day\s+(?:it|they)\s+(?:lands?|arrives?|comes?\s+in|(?:is|are)\s+(?:made|baked|picked|caught|cut))|within\s+\d+\s+(?:hours?|days?)\s+of\s+[\w\s-]{3,20}?)(?:\s*,?\s*or\s+(?:it|they)\s+(?:goes?|go)\s+(?:in|into|to)\s+(?:the\s+)?[\w-]+)?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
