@@ -18,7 +18,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'fns?', 'namespaces?', 'side effects', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   'wallets?', 'signers?', 'keystores?', 'enclaves?',
   '(?:game\\s+)?saves', 'save (?:games?|files?|data)',
@@ -92,7 +92,7 @@ export const NEWER_ONE_NOT_YET = /\s+which\s+(?:isn'?t|aren'?t|is not|are not)\s
 /** A date written as its form: "DD.MM.YYYY", "YYYY-MM-DD", "MM/DD/YY". */
 const A_DATE_FORMAT = /\b(?:[DMY]{1,4}[./-]){2}[DMY]{1,4}\b/;
 /** A property every one of a kind has by design: "are idempotent", "is stateless". */
-const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:a\s+(?=pure\s+function\b))?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|versioned|immutable|append-only|encrypted|signed|paginated|cursor-paginated|standalone)\b/i;
+const A_PROPERTY_OF_EVERY_ONE = /\b(?:is|are)\s+(?:always\s+|all\s+)?(?:a\s+(?=pure\s+function\b))?(?:idempotent|stateless|deterministic|thread-safe|reentrant|side-effect[- ]free|pure functions?|pure(?!\s+(?:luck|chance|coincidence|guess|guesswork|magic|chaos|gold|joy|fun)\b)|versioned|immutable|append-only|encrypted|signed|paginated|cursor-paginated|standalone)\b/i;
 const DESIGN_MARK = [
   // how every one of it behaves, a property of its design: "etl jobs are idempotent", "the handlers are stateless"
   A_PROPERTY_OF_EVERY_ONE,

@@ -86,6 +86,10 @@ const A_PLACE_ON_ITS_DAY =
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
 
+/** "bands bring their own drummer's cymbals, we supply the kit shell and hardware": what a client brings, and what the business supplies. */
+const THEY_BRING_WE_SUPPLY =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?bring\s+their\s+own\s+[^,;?]{3,40},\s+we\s+(?:supply|provide|bring|lend|give|have)\s+[^,;?]{3,40}[.!]*$/i;
+
 /** "we buy from the Brixham day boats first and only go to the wholesaler when they're short": whom the business buys from first, and the fallback. */
 const BOUGHT_FROM_FIRST =
   /^we\s+(?:always\s+)?(?:buy|get|order|source)\s+(?:[\w-]+\s+)?from\s+[^,;?]{3,40}?\s+first\b(?:,?\s+and\s+only\s+(?:go|turn|buy|order)\s+(?:to|from)\s+[^,;?]{3,40})?[.!]*$/i;
@@ -161,9 +165,9 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 
 /** "Marguerite calls the cues from the booth, I run the deck", "Hamid fillets, I do the till", "the second shooter always covers the groom's prep, I stay with the bride": who of the group, by name or role, does which part, and the user's. */
 const THEIR_PART_AND_MINE =
-  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see)\s+\S/u;
+  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
 
-const OWN_BUSINESS = [BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

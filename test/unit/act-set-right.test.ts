@@ -2789,4 +2789,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a fishmonger's rule that mussels are never sold a second day, said against the agent's offer, and an Elm team's rule that views are pure", () => {
     eachKeptOnce([["I offered the customer yesterday's mussels.", "mussels are never sold a second day, no matter what"], ["I added a Cmd inside the view.", "views are pure, side effects only come out of update"]]);
   });
+
+  it("keeps a studio's rule that stems go out only once the invoice is paid, said against the agent's sending, and a Clojure team's rule that config is read once into the system, no global atoms", () => {
+    eachKeptOnce([["I sent the client the session files.", "stems only go out once the invoice is paid, never the full session"], ["I used an atom for the config.", "config is read once into an integrant system, no global atoms"]]);
+  });
 });

@@ -77,9 +77,9 @@ const NEVER_ANYONE_OF_AN_AGE =
 const YOUNG_ONLY_WITH =
   /^(?:kids|children|anyone|minors|teens|juniors|under-?\d+s)\s+(?:(?:under|below|younger\s+than)\s+\d{1,2}\s+)?(?:only\s+)?(?:play|climb|ride|swim|dive|shoot|come|train|enter|go\s+in|skate|sail|paddle)\s+(?:only\s+)?(?:with|if)\s+(?:an?\s+|their\s+)?(?:adult|parent|guardian|grown-?up|instructor)\b[^,;?]{0,30}[.!]*$/i;
 
-/** "no food or drink in the rooms, ever": what is never brought into a kind of place. */
+/** "no food or drink in the rooms, ever", "no food in the live room, drinks with lids only": what is never brought into a kind of place. */
 const NOTHING_BROUGHT_INTO =
-  /^no\s+(?:food|drinks?|phones|mobiles|shoes|boots|pets|dogs|smoking|vaping|glass(?:es)?|cameras|bags|flash|naked\s+flames|flames|candles|alcohol|jewellery|jewelry|perfume|chewing\s+gum|gum)(?:\s+(?:or|and)\s+(?:food|drinks?|phones|shoes|boots|pets|dogs|smoking|vaping|glass(?:es)?|cameras|bags|flash|alcohol|jewellery|jewelry|gum))?\s+(?:in|on|inside|near|past)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+(?:,?\s+ever)?(?:,\s+(?:a|an|the|we|it)\b[^,;?]{3,70})?[.!]*$/i;
+  /^no\s+(?:food|drinks?|phones|mobiles|shoes|boots|pets|dogs|smoking|vaping|glass(?:es)?|cameras|bags|flash|naked\s+flames|flames|candles|alcohol|jewellery|jewelry|perfume|chewing\s+gum|gum)(?:\s+(?:or|and)\s+(?:food|drinks?|phones|shoes|boots|pets|dogs|smoking|vaping|glass(?:es)?|cameras|bags|flash|alcohol|jewellery|jewelry|gum))?\s+(?:in|on|inside|near|past)\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+(?:,?\s+ever)?(?:,\s+(?:a|an|the|we|it)\b[^,;?]{3,70}|,\s+[\w\s-]{2,30}?\s+only)?[.!]*$/i;
 
 /** "no collection of controlled drugs without photo ID, no exceptions": a step never done for anyone without what it needs. */
 const NO_STEP_WITHOUT =
