@@ -86,6 +86,14 @@ const A_PLACE_ON_ITS_DAY =
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
 
+/** "leather and suede go out to Marco, we don't have the machine for it": a kind of work sent out, and to whom (read case-sensitively for the name). */
+const SENT_OUT_TO =
+  /^(?!(?:it|this|that|they|the|my|your|our|these|those)\b)[\p{Ll}-]+(?:\s+(?:and|or|&)\s+[\p{Ll}-]+)?\s+(?:always\s+)?go(?:es)?\s+out\s+to\s+\p{Lu}[\p{L}'-]+\b(?![^;?]*\b(?:today|tomorrow|tonight|this\s+week)\b)(?:,\s+[^;?]{3,50})?[.!]*$/u;
+
+/** "wedding dresses need six weeks, we won't promise less": the time a kind of job takes, and none shorter promised. */
+const A_KIND_NEEDS_WEEKS =
+  /^(?!(?:these|those|the|my|our|this|that|it)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:need|take|require)\s+(?:at\s+least\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(?:weeks?|days?|months?|working\s+days)\b(?![^;?]*\b(?:today|now|this\s+(?:time|week)|at\s+the\s+moment)\b)(?:,\s+(?:we\s+(?:won'?t|don'?t|never)\s+(?:promise|do|quote|accept|take)\s+(?:less|fewer|shorter|anything\s+(?:less|shorter))|(?:no|never)\s+(?:less|sooner|rush\s+jobs))[^;?]{0,20})?[.!]*$/i;
+
 /** "bands bring their own drummer's cymbals, we supply the kit shell and hardware": what a client brings, and what the business supplies. */
 const THEY_BRING_WE_SUPPLY =
   /^(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?bring\s+their\s+own\s+[^,;?]{3,40},\s+we\s+(?:supply|provide|bring|lend|give|have)\s+[^,;?]{3,40}[.!]*$/i;
@@ -100,9 +108,9 @@ const DUE_ON_A_DAY = new RegExp(
   'i',
 );
 
-/** "bikes left more than 60 days after we call get sold to cover the bill": what becomes of what is never collected. */
+/** "bikes left more than 60 days after we call get sold to cover the bill", "anything not paid for after 90 days gets donated": what becomes of what is never collected (or paid for). */
 const LEFT_UNCOLLECTED =
-  /^(?:bikes|cars|items|parcels|goods|clothes|garments|repairs|orders|boxes|bags|instruments|watches|shoes|phones|laptops|jobs|anything|everything|stock|furniture|prints|frames)\s+(?:left|not\s+collected|uncollected|unclaimed|not\s+picked\s+up)\s+(?:here\s+)?(?:for\s+)?(?:more\s+than|over|longer\s+than|past|within)\s+(?:\d+|one|two|three|four|six|thirty|sixty|ninety)\s+(?:days|weeks|months)\b(?:\s+(?:after|once|from\s+when)\s+[^,;?]{3,30}?)?\s+(?:get|gets|are|is|will\s+be|go|goes)\s+(?:sold|binned|donated|thrown\s+(?:out|away)|disposed\s+of|recycled|auctioned|given\s+away|scrapped|charged\s+storage|returned|sent\s+back)\b[^;?]{0,40}$/i;
+  /^(?:bikes|cars|items|parcels|goods|clothes|garments|repairs|orders|boxes|bags|instruments|watches|shoes|phones|laptops|jobs|anything|everything|stock|furniture|prints|frames)\s+(?:left|not\s+collected|uncollected|unclaimed|not\s+picked\s+up|not\s+paid\s+for|unpaid)\s+(?:here\s+)?(?:for\s+)?(?:more\s+than|over|longer\s+than|past|within|after)\s+(?:\d+|one|two|three|four|six|thirty|sixty|ninety)\s+(?:days|weeks|months)\b(?:\s+(?:after|once|from\s+when)\s+[^,;?]{3,30}?)?\s+(?:get|gets|are|is|will\s+be|go|goes)\s+(?:sold|binned|donated|thrown\s+(?:out|away)|disposed\s+of|recycled|auctioned|given\s+away|scrapped|charged\s+storage|returned|sent\s+back)\b[^;?]{0,40}$/i;
 
 /** "my agent Tomoko handles anything with a publisher": whom the user leaves a kind of dealing to. */
 const LEFT_TO_MY_AGENT =
@@ -167,7 +175,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
 
-const OWN_BUSINESS = [THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

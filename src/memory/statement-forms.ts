@@ -1083,8 +1083,8 @@ const QUESTION_UNMARKED =
 /** "no bullets, I paste these into emails, plain paragraphs": what is out (1), the user's why, and what instead (2). */
 const NO_THEN_MY_WHY_THEN_INSTEAD = /^no\s+((?:[\w-]+\s+)?[\w-]+)\s*,\s*i\s+(?:always\s+|usually\s+|mostly\s+)?(?:paste|copy|read|send|forward|print|use|put)\s+[^,;]{3,50}?\s*,\s*((?:just\s+)?\S[^,;]{2,40})$/i;
 
-/** A rule said to be one, then what it is (four words at least, no question): "the rule is that …", "our policy here is: …" (not "the rule is broken"). */
-const RULE_NAMED = /^(?:the|our)\s+(?:team'?s\s+|house\s+|hard\s+|golden\s+|one\s+)?(?:rule|policy|convention)\s+(?:here\s+|in\s+this\s+(?:repo|team|project)\s+)?is(?:\s+that\s+|\s*:\s*)(?!(?:it|this|that|you|i)\b)(?:\S+\s+){3,}\S+[.!]*$/i;
+/** A rule said to be one, then what it is (four words at least, no question): "the rule is that …", "our policy here is: …", "the rule is one fitting for hems, …" (not "the rule is broken"). */
+const RULE_NAMED = /^(?:the|our)\s+(?:team'?s\s+|house\s+|hard\s+|golden\s+|one\s+)?(?:rule|policy|convention)\s+(?:here\s+|in\s+this\s+(?:repo|team|project)\s+)?is(?:\s+that\s+|\s*:\s*|\s+(?=(?:one|two|three|four|five|\d+|no|never|always|every|each|nothing|nobody|no\s+one|everyone|anything|all|only)\b))(?!(?:it|this|that|you|i)\b)(?:\S+\s+){3,}\S+[.!]*$/i;
 
 /** What is said asked about last, in a clause of its own: "the pods never come up on the first try, what's going on". */
 const ASKED_AFTER = /[,;—–-]\s*(?:so\s+|and\s+)?(?:what'?s\s+(?:going\s+on|happening|wrong|up\s+with\s+(?:that|it))|what\s+gives|any\s+ideas?(?:\s+why)?|how\s+come|why(?:\s+is\s+that)?|wtf)\s*[.!?]*$/i;

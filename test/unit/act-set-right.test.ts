@@ -2793,4 +2793,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a studio's rule that stems go out only once the invoice is paid, said against the agent's sending, and a Clojure team's rule that config is read once into the system, no global atoms", () => {
     eachKeptOnce([["I sent the client the session files.", "stems only go out once the invoice is paid, never the full session"], ["I used an atom for the config.", "config is read once into an integrant system, no global atoms"]]);
   });
+
+  it("keeps a tailor's rule never to cut on a first alteration, said against the agent's cutting, and a Zig team's rule that tests use the testing allocator so leaks fail them", () => {
+    eachKeptOnce([["I shortened the trousers by cutting them.", "never cut on a first alteration, fold and stitch so it can be undone"], ["I used std.heap.page_allocator.", "tests use std.testing.allocator so leaks fail the test"]]);
+  });
 });
