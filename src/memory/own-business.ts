@@ -86,6 +86,18 @@ const A_PLACE_ON_ITS_DAY =
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
 
+/** "buyer's premium is 25% on everything, no exceptions for trade buyers": the share a fee or commission takes, on all of it. */
+const A_SHARE_ON_EVERYTHING =
+  /^(?:the\s+|our\s+)?(?:buyer'?s'?\s+|seller'?s'?\s+|vendor'?s'?\s+|booking\s+|service\s+)?(?:premium|commission|fee|markup|mark-up|deposit|discount|charge|cut)\s+is\s+(?:always\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:on|of|for)\s+(?:everything|every\s+[\w-]+|all\s+[\w\s-]{2,20}?|the\s+[\w\s-]{2,20}?)(?:,\s+no\s+exceptions?(?:\s+for\s+[^,;?]{2,30})?)?[.!]*$/i;
+
+/** "we don't sell ivory in any form, not even antique pieces": a kind of goods the business never deals in, in any form. */
+const NONE_IN_ANY_FORM =
+  /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:sell|buy|take|stock|handle|accept|use|serve|carry|ship)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+any\s+(?:form|shape|way)\b(?:,\s+not\s+even\s+[^,;?]{3,40})?[.!]*$/i;
+
+/** "unsold lots go back to the vendor unless they tell us to re-offer them": where what is not sold (or taken) goes back to. */
+const UNSOLD_GO_BACK =
+  /^(?:unsold|uncollected|unclaimed|returned|rejected|unused)\s+[\w-]+s\s+(?:always\s+)?go\s+back\s+to\s+(?:the\s+)?[\w-]+(?:\s+(?!unless\b)[\w-]+)?\b(?:\s+unless\s+[^,;?]{3,50})?[.!]*$/i;
+
 /** "leather and suede go out to Marco, we don't have the machine for it": a kind of work sent out, and to whom (read case-sensitively for the name). */
 const SENT_OUT_TO =
   /^(?!(?:it|this|that|they|the|my|your|our|these|those)\b)[\p{Ll}-]+(?:\s+(?:and|or|&)\s+[\p{Ll}-]+)?\s+(?:always\s+)?go(?:es)?\s+out\s+to\s+\p{Lu}[\p{L}'-]+\b(?![^;?]*\b(?:today|tomorrow|tonight|this\s+week)\b)(?:,\s+[^;?]{3,50})?[.!]*$/u;
@@ -175,7 +187,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
 
-const OWN_BUSINESS = [SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -2797,4 +2797,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a tailor's rule never to cut on a first alteration, said against the agent's cutting, and a Zig team's rule that tests use the testing allocator so leaks fail them", () => {
     eachKeptOnce([["I shortened the trousers by cutting them.", "never cut on a first alteration, fold and stitch so it can be undone"], ["I used std.heap.page_allocator.", "tests use std.testing.allocator so leaks fail the test"]]);
   });
+
+  it("keeps an auction house's rule that it sells no ivory in any form, said against the agent's listing, and a Hanami team's rule that validation lives in the action's params", () => {
+    eachKeptOnce([["I listed the vendor's ivory.", "we don't sell ivory in any form, not even antique pieces"], ["I put the validation in the repository.", "validation lives in the action's params block, repositories only persist"]]);
+  });
 });

@@ -129,5 +129,9 @@ const AN_AGE_GROUP_NEVER =
 const WHOM_A_PLACE_IS_FOR =
   /^the\s+(?!(?:money|cake|food|gift|present)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:only\s+)?for\s+(?:[\w-]+\s+)?[\w-]+s\s*,\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are|swim|sit|stay|park|play|train|work)\s+(?:in|on|at)\s+(?!(?:here|there)\b)[^,;?]{2,30}[.!]*$/i;
 
+/** "jewellery over £500 is kept in the safe until the viewing day": where a kind of goods past a value is kept, and till when. */
+const KEPT_LOCKED_PAST_A_VALUE =
+  /^[\w-]+(?:\s+[\w-]+)?\s+(?:over|above|worth\s+more\s+than|worth\s+over)\s+[£$€]\d[\d,]*\s+(?:is|are)\s+(?:always\s+)?(?:kept|stored|locked(?:\s+away)?|held)\s+(?:in|behind|at)\s+(?:the\s+)?[\w\s-]{2,20}?(?:\s+until\s+[^,;?]{3,30})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [KEPT_LOCKED_PAST_A_VALUE, NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
