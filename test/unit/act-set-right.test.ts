@@ -2801,4 +2801,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps an auction house's rule that it sells no ivory in any form, said against the agent's listing, and a Hanami team's rule that validation lives in the action's params", () => {
     eachKeptOnce([["I listed the vendor's ivory.", "we don't sell ivory in any form, not even antique pieces"], ["I put the validation in the repository.", "validation lives in the action's params block, repositories only persist"]]);
   });
+
+  it("keeps a rescue's rule never to give cow's milk, said against the agent's feeding, and a Julia team's rule never to benchmark in global scope", () => {
+    eachKeptOnce([["I gave the fox pup some milk.", "never give cow's milk to anything, it's goat's milk substitute or nothing"], ["I wrote a loop with globals.", "wrap it in a function, never benchmark in global scope"]]);
+  });
 });

@@ -133,5 +133,13 @@ const WHOM_A_PLACE_IS_FOR =
 const KEPT_LOCKED_PAST_A_VALUE =
   /^[\w-]+(?:\s+[\w-]+)?\s+(?:over|above|worth\s+more\s+than|worth\s+over)\s+[£$€]\d[\d,]*\s+(?:is|are)\s+(?:always\s+)?(?:kept|stored|locked(?:\s+away)?|held)\s+(?:in|behind|at)\s+(?:the\s+)?[\w\s-]{2,20}?(?:\s+until\s+[^,;?]{3,30})?[.!]*$/i;
 
+/** "hedgehogs under 600g stay in over winter, we don't release them till spring": what a kind past a weight or size is kept to. */
+const PAST_A_WEIGHT_KEPT =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+(?:under|below|over|above|less\s+than|lighter\s+than|heavier\s+than)\s+\d+\s*(?:g|kg|grams?|kilos?|lbs?|pounds|cm|mm)\s+(?:always\s+)?(?:stay|are\s+kept|get|go|don'?t\s+go|can'?t|never)\b[^,;?]{2,30}(?:,\s+[^;?]{3,60})?[.!]*$/i;
+
+/** "the public never feed anything here, the signs say so": what visitors never do. */
+const VISITORS_NEVER =
+  /^(?:the\s+)?(?:public|visitors|guests|customers|kids|children|parents|spectators)\s+never\s+(?:feed|touch|enter|go\s+(?:in|into|behind)|bring|take|handle|pick\s+up|stroke)\s+[^,;?]{2,30}(?:,\s+[^;?]{3,60})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [KEPT_LOCKED_PAST_A_VALUE, NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [PAST_A_WEIGHT_KEPT, VISITORS_NEVER, KEPT_LOCKED_PAST_A_VALUE, NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];

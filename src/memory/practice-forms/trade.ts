@@ -143,5 +143,13 @@ const WE_NEVER_DO_TO_A_KIND =
 const EVERY_ONE_DONE_BEFORE_IT_GOES =
   /^every\s+[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:always\s+)?(?:photographed|checked|weighed|measured|cleaned|tested|inspected|labelled|labeled|tagged|logged|valued|signed|wrapped|priced|counted)\b[^,;?]{0,30}?\s+before\s+(?:it|they)\s+(?:goes|go|is\s+[\w-]+|are\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
 
+/** "every casualty gets a number and a record card the moment it comes through the door": what every one of a kind gets, the moment it comes in. */
+const EVERY_ONE_GETS_ON_ARRIVAL =
+  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+gets\s+[^,;?]{3,50}?\s+(?:the\s+moment|as\s+soon\s+as|the\s+minute|when|before)\s+(?:it|they|he|she)\s+(?:comes?|arrives?|walks?|is\s+[\w-]+|gets\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
+
+/** "we release birds where they were found unless it's a road or a town centre": where the business always puts a kind back. */
+const PUT_BACK_WHERE_FOUND =
+  /^we\s+(?:always\s+)?(?:release|return|plant|put\s+back|leave)\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:back\s+)?(?:where|exactly\s+where)\s+(?:they|we)\s+(?:were|was)\s+(?:found|picked\s+up|collected|taken)\b(?:\s+unless\s+[^,;?]{3,50})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
