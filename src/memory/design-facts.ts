@@ -18,7 +18,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'fns?', 'validation', 'namespaces?', 'side effects', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'fns?', 'validation', 'givens', 'implicits', '(?:typeclass\\s+|type\\s+class\\s+)?instances', 'codecs?', 'namespaces?', 'side effects', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   'wallets?', 'signers?', 'keystores?', 'enclaves?',
   '(?:game\\s+)?saves', 'save (?:games?|files?|data)',

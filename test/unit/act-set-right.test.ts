@@ -2805,4 +2805,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a rescue's rule never to give cow's milk, said against the agent's feeding, and a Julia team's rule never to benchmark in global scope", () => {
     eachKeptOnce([["I gave the fox pup some milk.", "never give cow's milk to anything, it's goat's milk substitute or nothing"], ["I wrote a loop with globals.", "wrap it in a function, never benchmark in global scope"]]);
   });
+
+  it("keeps a kayak hire's rule that nobody paddles past the weir, said against the agent's offer, and a Scala team's rule of no implicit conversions, the extension method instead", () => {
+    eachKeptOnce([["Shall I take bookings for the weir section?", "nobody paddles past the weir, we turn everyone at the footbridge"], ["I added an implicit conversion.", "no implicit conversions, write the extension method instead"]]);
+  });
 });

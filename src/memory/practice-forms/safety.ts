@@ -141,5 +141,17 @@ const PAST_A_WEIGHT_KEPT =
 const VISITORS_NEVER =
   /^(?:the\s+)?(?:public|visitors|guests|customers|kids|children|parents|spectators)\s+never\s+(?:feed|touch|enter|go\s+(?:in|into|behind)|bring|take|handle|pick\s+up|stroke)\s+[^,;?]{2,30}(?:,\s+[^;?]{3,60})?[.!]*$/i;
 
+/** "if the river's above the green marker on the bridge we don't hire at all": a reading past which the work stops. */
+const PAST_A_MARK_WE_STOP =
+  /^if\s+the\s+[\w-]+(?:'s|\s+is)\s+(?:above|below|over|under|past)\s+(?:the\s+)?[^,;?]{2,40}?,?\s+we\s+(?:don'?t|do\s+not|never|won'?t)\s+[\w-]+\b[^,;?]{0,20}[.!]*$/i;
+
+/** "kids under 8 go in a canoe with an adult, never a kayak on their own": how a young one always goes, and how never. */
+const YOUNG_ONES_GO_WITH =
+  /^(?:kids|children|juniors|anyone|riders|swimmers|paddlers|climbers)\s+(?:under|below)\s+\d{1,2}\s+(?:always\s+)?(?:go|ride|sit|paddle|swim|climb|sail)\s+(?:in|on|with)\s+[^,;?]{3,40}(?:,\s+never\s+[^,;?]{3,40})?[.!]*$/i;
+
+/** "nobody paddles past the weir, we turn everyone at the footbridge": a point past which no one ever goes. */
+const NOBODY_PAST_A_POINT =
+  /^(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:paddles|goes|rides|walks|swims|sails|climbs|drives|cycles|rows)\s+(?:past|beyond|above|below)\s+the\s+[\w-]+(?:\s+[\w-]+)?(?:,\s+[^;?]{3,60})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const SAFETY_WAYS = [PAST_A_WEIGHT_KEPT, VISITORS_NEVER, KEPT_LOCKED_PAST_A_VALUE, NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];
+export const SAFETY_WAYS = [PAST_A_MARK_WE_STOP, YOUNG_ONES_GO_WITH, NOBODY_PAST_A_POINT, PAST_A_WEIGHT_KEPT, VISITORS_NEVER, KEPT_LOCKED_PAST_A_VALUE, NONE_PAST_AN_AGE_DOES, AN_AGE_GROUP_NEVER, WHOM_A_PLACE_IS_FOR, NONE_FOR_THOSE_ON, A_TRIAL_BEFORE_JOINING, NOT_TAKEN_PAST_AN_AGE, NONE_COMES_IN_WITHOUT, PEOPLE_PAST_AN_AGE, NOBODY_WITHOUT, NEWCOMERS_FIRST, KEPT_APART, NOBODY_UNDER_AN_AGE, MAY_BUT_ONLY, WHERE_A_KIND_SITS, WHOEVER_BREAKS_IT, NO_ONE_PAST_A_BOUND, NEVER_ALONE, KEPT_LOCKED_AWAY, NO_ONE_LEAVES_BUT, NEVER_WITHIN_A_DISTANCE, THE_NEW_OR_YOUNG_GET, A_NAMED_ANIMAL_REACTS, NEVER_BROUGHT_ON, NEVER_ANYONE_OF_AN_AGE, YOUNG_ONLY_WITH, NOTHING_BROUGHT_INTO, NO_STEP_WITHOUT, NOBODY_GOES_OUT_IN, NOBODY_ALONE_BEFORE, KIT_WORN_WHERE, EVERY_NEWCOMER_FIRST];

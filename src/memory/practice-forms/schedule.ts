@@ -156,5 +156,11 @@ const ENTRIES_CLOSE_BEFORE =
 const BOOKED_IN_BLOCKS =
   /^(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+)?(?:always\s+)?(?:booked|sold|run|taught|hired|rented|let|charged)\s+in\s+(?:\d+|one|two|three|four|five|six|eight|half)[- ](?:hour|day|minute|week|night)\s+(?:blocks|slots|chunks|sessions|units)\b(?:,\s+(?:nothing|never|none)\s+(?:shorter|less|longer|more)(?:\s+than\s+[^,;?]{2,20})?)?[.!]*$/i;
 
+/** "last boats out at 4pm, everyone back on the bank by 6": when the last of a kind goes out, and when all are back. */
+const LAST_OUT_ALL_BACK = new RegExp(
+  String.raw`^(?:the\s+)?last\s+(?:[\w-]+\s+)?(?:out|in|served|orders|entry|admission|bookings?|go\s+out|leave|goes\s+out|leaves)\s+(?:at|by)\s+${AN_HOUR}(?:,\s+(?:everyone|everybody|all\s+[\w-]+)\s+(?:back|out|off|in)\b[^,;?]{0,25}?\s+by\s+(?:${AN_HOUR}|\d{1,2}(?:[:.]\d\d)?))?[.!]*$`,
+  'i',
+);
+
 /** Every form of this theme. */
-export const SCHEDULE_WAYS = [BOOKED_IN_BLOCKS, ENTRIES_CLOSE_BEFORE, ONLY_BETWEEN_MONTHS, EVERY_CYCLE, HELD_OFF_AT_MOST, A_WINDOW_OF_HOURS, NONE_CLOSE_TO_ANOTHER, IN_A_WINDOW_OF_THE_DAY, AUTOMATIC_WITHIN, A_SHIFT_RUNS, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, PERIOD_CLOSES, NEVER_PAST_AN_HOUR, SEEN_TO_WITHIN, A_COURSE_RUNS, CHANGED_EVERY_SO_OFTEN, ON_THE_REGULAR_RUN, DUE_BEFORE_THE_EVENT, DROPS_AT_AN_HOUR, ONLY_IN_ITS_MONTHS, A_CHECK_EVERY, VALID_FOR, NONE_IN_THOSE_MONTHS, ALWAYS_COMES_BEFORE, NONE_IN_THE_LAST_STRETCH, DELIVERED_WITHIN, DONE_THE_SAME_DAY, SEEN_AGAIN_AT, READ_AT_A_RHYTHM, TENDED_AT_HOURS, ORDERS_CLOSE_AT, NONE_ON_A_WEEKDAY, ONLY_AT_SOME_TIMES];
+export const SCHEDULE_WAYS = [LAST_OUT_ALL_BACK, BOOKED_IN_BLOCKS, ENTRIES_CLOSE_BEFORE, ONLY_BETWEEN_MONTHS, EVERY_CYCLE, HELD_OFF_AT_MOST, A_WINDOW_OF_HOURS, NONE_CLOSE_TO_ANOTHER, IN_A_WINDOW_OF_THE_DAY, AUTOMATIC_WITHIN, A_SHIFT_RUNS, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, PERIOD_CLOSES, NEVER_PAST_AN_HOUR, SEEN_TO_WITHIN, A_COURSE_RUNS, CHANGED_EVERY_SO_OFTEN, ON_THE_REGULAR_RUN, DUE_BEFORE_THE_EVENT, DROPS_AT_AN_HOUR, ONLY_IN_ITS_MONTHS, A_CHECK_EVERY, VALID_FOR, NONE_IN_THOSE_MONTHS, ALWAYS_COMES_BEFORE, NONE_IN_THE_LAST_STRETCH, DELIVERED_WITHIN, DONE_THE_SAME_DAY, SEEN_AGAIN_AT, READ_AT_A_RHYTHM, TENDED_AT_HOURS, ORDERS_CLOSE_AT, NONE_ON_A_WEEKDAY, ONLY_AT_SOME_TIMES];
