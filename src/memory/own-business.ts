@@ -72,7 +72,7 @@ const WORK_I_NEVER_TAKE =
  * the bike": a kind of job the business never takes, and whom it goes to instead or why.
  */
 const A_KIND_WE_PASS_ON =
-  /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:move|take|carry|handle|ship|deliver|fit|install|repair|service|clean|colour|color|treat|board|groom|stock|sell|do|cater|insure|tow|fix|mend|work\s+on)\s+(?!(?:it|this|that|them|things|stuff|anything|much|fast|quickly|well|on|there|here)\b)(?:[\w-]+\s+)?[\w-]+s\b(?:,?\s+(?:because|since)\s+[^,;?]{3,50}|,\s+(?:(?:we|they)\s+(?:pass|send|refer|hand|give)\s+(?:them|those|it)\s+(?:on\s+)?to\s+\S[^,;?]{0,30}|as\s+[^,;?]{3,50}|(?:the\s+)?[\w-]+\s+(?:costs?|takes?)\s+(?:more|longer)\s+than\s+[^,;?]{2,30}|(?:it'?s|they'?re)\s+(?:never|not)\s+worth\s+[^,;?]{2,30}))?[.!]*$/i;
+  /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:move|take|carry|handle|ship|deliver|fit|install|repair|service|clean|colour|color|treat|board|groom|stock|sell|do|cater|insure|tow|fix|mend|work\s+on|touch)\s+(?!(?:it|this|that|them|things|stuff|anything|much|fast|quickly|well|on|there|here)\b)(?:(?!(?:on|in|at|for|with|by)\b)[\w-]+\s+){0,2}[\w-]+s\b(?:,?\s+(?:because|since)\s+[^,;?]{3,50}|,\s+(?:(?:we|they)\s+(?:pass|send|refer|hand|give)\s+(?:them|those|it)\s+(?:on\s+)?to\s+\S[^,;?]{0,30}|as\s+[^,;?]{3,50}|(?:the\s+)?[\w-]+\s+(?:costs?|takes?)\s+(?:more|longer)\s+than\s+[^,;?]{2,30}|(?:it'?s|they'?re)\s+(?:never|not)\s+worth\s+[^,;?]{2,30}|too\s+(?:many|much|often)\s+[^,;?]{3,40}))?[.!]*$/i;
 
 /** "I only cut residents whose family has signed the consent form": whom alone the user serves. */
 const ONLY_THOSE_WHOSE =
@@ -85,6 +85,14 @@ const A_PLACE_ON_ITS_DAY =
 /** "the home pays for the basic cut, anything extra goes on the family's account": who pays for what, and where the rest is charged. */
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
+
+/** "screens get a 90 day warranty, batteries 6 months, nothing on liquid damage": the warranty each kind of job carries. */
+const WARRANTY_FOR_EACH =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?(?:get|have|come\s+with|carry)\s+(?:a\s+)?\d+[- ]?(?:day|week|month|year)s?\s+(?:warranty|guarantee)\b(?:,\s+[^;?]{3,80})?[.!]*$/i;
+
+/** "ali does the board work, i do screens and the counter": who does which part, typed in haste (a name and "i" in lower case). */
+const THEIR_PART_AND_MINE_IN_HASTE =
+  /^(?!(?:it|this|that|he|she|they|we|you|nobody|everyone|someone|somebody|who|what|which|one)\b)[a-z][a-z'-]+\s+(?:does|handles|runs|takes|covers|fixes|cooks|drives|books|answers)\s+(?:the\s+)?[^,;]{3,30},\s+i\s+(?:do|handle|run|take|cover|answer|book)\s+\S/;
 
 /** "buyer's premium is 25% on everything, no exceptions for trade buyers": the share a fee or commission takes, on all of it. */
 const A_SHARE_ON_EVERYTHING =
@@ -187,7 +195,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
 
-const OWN_BUSINESS = [A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

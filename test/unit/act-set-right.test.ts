@@ -2809,4 +2809,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a kayak hire's rule that nobody paddles past the weir, said against the agent's offer, and a Scala team's rule of no implicit conversions, the extension method instead", () => {
     eachKeptOnce([["Shall I take bookings for the weir section?", "nobody paddles past the weir, we turn everyone at the footbridge"], ["I added an implicit conversion.", "no implicit conversions, write the extension method instead"]]);
   });
+
+  it("keeps a repair shop's rule that iPhones always get genuine screens, said against the agent's quote, and an Android team's rule never to use GlobalScope", () => {
+    eachKeptOnce([["I quoted an aftermarket screen for the iPhone 15.", "iphones always get genuine screens, the true tone breaks otherwise"], ["I used GlobalScope for the sync.", "never GlobalScope, use viewModelScope or a WorkManager job"]]);
+  });
 });
