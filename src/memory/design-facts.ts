@@ -18,7 +18,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'fns?', 'validation', 'givens', 'implicits', '(?:typeclass\\s+|type\\s+class\\s+)?instances', 'codecs?', 'namespaces?', 'side effects', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'allocators?', 'triggers?', 'lib', 'libs', 'firmware', 'kernel', 'bootloader', 'drivers?', 'isrs?', 'interrupt handlers?', 'endpoints?', 'apis?', 'functions?', 'fns?', 'controllers?', 'guards?', 'interceptors?', 'validation', 'givens', 'implicits', '(?:typeclass\\s+|type\\s+class\\s+)?instances', 'codecs?', 'namespaces?', 'side effects', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?', 'plugins?', 'themes?',
   'wallets?', 'signers?', 'keystores?', 'enclaves?',
   '(?:game\\s+)?saves', 'save (?:games?|files?|data)',
@@ -170,7 +170,7 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:loaded|fetched|rendered|imported|initiali[sz]ed|compiled)\s+(?:lazily|eagerly|on demand|up front|upfront|at startup|at build time|at boot)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel", "every function that allocates takes an allocator parameter")
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under)\s+(?:the|our|this)\s+[\w-]+)?(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|exports?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|is\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:function|class|module|file|script|component|job|task|step|struct|object|record|macro|template|hook|service|workflow)|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+|takes?\s+(?:an?|the|its|their)\s+[\w-]+\s+(?:parameter|param|argument|arg)s?)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+(?:\s+(?:in|of|under)\s+(?:the|our|this)\s+[\w-]+)?(?:\s+(?:that|which)\s+(?!(?:i|you|we)\b)[^,;]{2,30}?)?\s+(?:(?:exposes?|exports?|implements?|emits?|publish(?:es)?|ships? with|serves?|(?:starts?|begins?)\s+with|is\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:function|class|module|file|script|component|job|task|step|struct|object|record|macro|template|hook|service|workflow|dto|DTO|interface|enum|value\s+object)|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+|takes?\s+(?:an?|the|its|their)\s+[\w-]+\s+(?:parameter|param|argument|arg)s?)\b|(?:has|have)\s+[\w.-]+\/(?=[\s,;.]|$))/i,
   // "every form uses superforms with a zod schema", "every page uses the layout component": what every one of a kind is
   // built with (not an amount it takes: "every tab uses 2 GB", "… uses too much memory"; nor what all share by fault, "every
   // test uses the same seed, no wonder …")

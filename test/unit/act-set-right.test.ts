@@ -2813,4 +2813,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a repair shop's rule that iPhones always get genuine screens, said against the agent's quote, and an Android team's rule never to use GlobalScope", () => {
     eachKeptOnce([["I quoted an aftermarket screen for the iPhone 15.", "iphones always get genuine screens, the true tone breaks otherwise"], ["I used GlobalScope for the sync.", "never GlobalScope, use viewModelScope or a WorkManager job"]]);
   });
+
+  it("keeps a hall's rule that nothing goes past midnight at the weekend and why, said against the agent's booking, and a NestJS team's rule that controllers only talk to services", () => {
+    eachKeptOnce([["I booked the hall for a party until 1am.", "nothing goes past midnight on Fridays and Saturdays, the neighbours complained and the licence was changed"], ["I injected the repository into the controller.", "controllers only talk to services, repositories stay inside the service layer"]]);
+  });
 });
