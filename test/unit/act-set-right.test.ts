@@ -2817,4 +2817,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a hall's rule that nothing goes past midnight at the weekend and why, said against the agent's booking, and a NestJS team's rule that controllers only talk to services", () => {
     eachKeptOnce([["I booked the hall for a party until 1am.", "nothing goes past midnight on Fridays and Saturdays, the neighbours complained and the licence was changed"], ["I injected the repository into the controller.", "controllers only talk to services, repositories stay inside the service layer"]]);
   });
+
+  it("keeps a sharpener's rule that scissors are always done by hand and why, said against the agent's belt, and a Crystal team's rule of no macros for pricing, plain methods instead", () => {
+    eachKeptOnce([["I sharpened the customer's scissors on the belt.", "scissors are always done by hand on the flat stone, the belt ruins the edge"], ["I wrote a macro for the pricing rules.", "no macros for pricing, plain methods so anyone can read them"]]);
+  });
 });
