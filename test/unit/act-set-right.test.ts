@@ -2821,4 +2821,8 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a sharpener's rule that scissors are always done by hand and why, said against the agent's belt, and a Crystal team's rule of no macros for pricing, plain methods instead", () => {
     eachKeptOnce([["I sharpened the customer's scissors on the belt.", "scissors are always done by hand on the flat stone, the belt ruins the edge"], ["I wrote a macro for the pricing rules.", "no macros for pricing, plain methods so anyone can read them"]]);
   });
+
+  it("keeps a nursery's rule that cacti are always watered by hand from below, said against the agent's hose", () => {
+    eachKeptOnce([["I watered the cacti with the hose.", "cacti are always watered by hand from below, never the hose"]]);
+  });
 });

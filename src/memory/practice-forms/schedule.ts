@@ -142,9 +142,9 @@ const NONE_ON_A_WEEKDAY =
 const ONLY_AT_SOME_TIMES =
   /^(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:are|get)\s+only\s+(?:shown|run|held|served|sold|offered|taught|played|screened|done|booked)\s+(?:at|on|in\s+the)\s+(?:weekends|weekdays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|nights?|evenings?|mornings?|afternoons?)(?:,\s+(?:[\w-]+\s+(?:has|have|needs?)\s+to|[\w-]+\s+must|it'?s|that'?s|because|since)\b[^,;?]{3,50})?[.!]*$/i;
 
-/** "bonfires only between October and March, and never on a Sunday": the months a kind of thing is ever done (and a day it never is). */
+/** "bonfires only between October and March, and never on a Sunday", "perennials are only potted between March and May": the months a kind of thing is ever done (and a day it never is). */
 const ONLY_BETWEEN_MONTHS = new RegExp(
-  String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+|is\s+)?(?:only|allowed\s+only|permitted\s+only)\s+(?:between|from)\s+${MONTH}\s+(?:and|to|until|till|through|-|–)\s+${MONTH}\b(?:,?\s+(?:and\s+)?(?:never|not)\s+on\s+(?:a\s+)?(?:weekends?|sundays?|saturdays?|mondays?|bank\s+holidays?)\b)?[.!]*$`,
+  String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+|is\s+)?(?:only|allowed\s+only|permitted\s+only|only\s+[\w-]+ed)\s+(?:between|from)\s+${MONTH}\s+(?:and|to|until|till|through|-|–)\s+${MONTH}\b(?:,?\s+(?:and\s+)?(?:never|not)\s+on\s+(?:a\s+)?(?:weekends?|sundays?|saturdays?|mondays?|bank\s+holidays?)\b)?[.!]*$`,
   'i',
 );
 
