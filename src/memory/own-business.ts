@@ -86,6 +86,14 @@ const A_PLACE_ON_ITS_DAY =
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
 
+/** "subs are £15 a month and siblings pay half": what a membership costs a month or a term, and who pays less. */
+const SUBS_A_MONTH =
+  /^(?:subs|subscriptions|fees|membership|dues|lessons|classes|sessions)\s+(?:are|is)\s+[£$€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:month|week|term|year|session|lesson|class)\b(?:\s*(?:,|and)\s+[^;?]{3,40})?[.!]*$/i;
+
+/** "owners pay per changeover, laundry is billed separately by weight": how a kind of client pays, by the job. */
+const PAID_PER_JOB =
+  /^(?:owners|clients|customers|landlords|hosts|schools|venues|agencies)\s+pay\s+(?:per|by\s+the|for\s+each)\s+[\w-]+(?:,\s+[^;?]{3,60})?[.!]*$/i;
+
 /** "serrated knives go to the workshop, I don't do them at the stall": a kind of job always sent elsewhere, and not done here. */
 const SENT_ELSEWHERE_NOT_HERE =
   /^(?:[\w-]+\s+)?[\w-]+s\s+(?:always\s+)?go\s+(?:to|back\s+to)\s+the\s+[\w-]+(?:\s+[\w-]+)?,\s+I\s+(?:don'?t|never|can'?t)\s+(?:do|fix|take|handle|sharpen|repair|clean)\s+(?:them|those|it)\b[^,;?]{0,30}[.!]*$/i;
@@ -227,7 +235,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 const THEIR_PART_AND_MINE =
   /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
 
-const OWN_BUSINESS = [SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+const OWN_BUSINESS = [SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

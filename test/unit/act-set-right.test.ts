@@ -2825,4 +2825,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a nursery's rule that cacti are always watered by hand from below, said against the agent's hose", () => {
     eachKeptOnce([["I watered the cacti with the hose.", "cacti are always watered by hand from below, never the hose"]]);
   });
+
+  it("keeps a club's rule that new players train before they are picked, said against the agent's choice, and a Rust team's rule of no unwrap outside tests", () => {
+    eachKeptOnce([["I put the new kid straight into a match.", "new players train for two weeks before they're picked for a match"], ["I used unwrap in the handler.", "no unwrap outside tests, map it into the error type"]]);
+  });
+
+  it("keeps a changeover business's rule that hot tubs are always drained between guests, said against the agent's leaving it, and a Deno team's rule of no module-level state and why", () => {
+    eachKeptOnce([["I left the hot tub filled for the next guests.", "hot tubs are always drained and refilled between guests, the owners insist"], ["I stored the session in a module variable.", "no module-level state, Deno Deploy runs many isolates"]]);
+  });
 });

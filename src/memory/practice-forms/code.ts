@@ -189,5 +189,17 @@ const EACH_KIND_ITS_JOB =
 const NONE_FOR_IT_PLAIN_INSTEAD =
   /^no\s+(?:[\w-]+\s+)?[\w-]+s\s+for\s+[\w\s-]{2,25}?,\s+(?:plain|simple|ordinary|regular|just)\s+[\w\s-]{2,25}?(?:\s+so\s+[^,;?]{3,40})?[.!]*$/i;
 
+/** "no unwrap outside tests, map it into the error type": a shortcut kept to tests, and what is done instead. */
+const NONE_OUTSIDE_TESTS =
+  /^no\s+[\w.()!-]+\s+outside\s+(?:of\s+)?(?:tests|test\s+code|examples|scripts|main)\s*,\s+(?:map|convert|wrap|turn|return|handle|propagate)\s+(?:it|them)\b[^;?]{0,40}[.!]*$/i;
+
+/** "no module-level state, Deno Deploy runs many isolates": shared state ruled out, and why. */
+const NO_SHARED_STATE_BECAUSE =
+  /^no\s+(?:module-level|global|package-level|shared|mutable|static)\s+(?:state|variables|singletons|caches?)\s*,\s+[^;?]{3,60}[.!]*$/i;
+
+/** "every crate in the workspace denies unsafe_code": the lint every unit of the build denies (a crate is not named a thing of a project: that changed how "thiserror in the library crates, …" is read). */
+const EVERY_UNIT_DENIES =
+  /^every\s+(?:[\w-]+\s+){0,2}(?:crate|package|module|project|target)\b(?:\s+in\s+the\s+[\w-]+)?\s+(?:denies|forbids|warns\s+on)\s+[\w.:-]+[.!]*$/i;
+
 /** Every form of this theme. */
-export const CODE_WAYS = [NONE_FOR_IT_PLAIN_INSTEAD, EACH_KIND_ITS_JOB, ALL_OF_IT_MOVED_TO, A_KIND_ALWAYS_GETS_A_TEST, EVERY_ONE_DERIVES, NONE_WRITE_INSTEAD, NONE_ONLY_ON_OUR_OWN, ONLY_TALK_TO_NEVER, TESTS_USE_SO_IT_SHOWS, HOLDS_NONE_MADE_ELSEWHERE, THIS_FOR_THAT_KIND, NONE_FOR_THIS_PUT_IT, THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];
+export const CODE_WAYS = [EVERY_UNIT_DENIES, NONE_OUTSIDE_TESTS, NO_SHARED_STATE_BECAUSE, NONE_FOR_IT_PLAIN_INSTEAD, EACH_KIND_ITS_JOB, ALL_OF_IT_MOVED_TO, A_KIND_ALWAYS_GETS_A_TEST, EVERY_ONE_DERIVES, NONE_WRITE_INSTEAD, NONE_ONLY_ON_OUR_OWN, ONLY_TALK_TO_NEVER, TESTS_USE_SO_IT_SHOWS, HOLDS_NONE_MADE_ELSEWHERE, THIS_FOR_THAT_KIND, NONE_FOR_THIS_PUT_IT, THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];

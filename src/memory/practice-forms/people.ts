@@ -124,5 +124,13 @@ const RUNS_IT_ALL_THROUGH =
 const ONLY_THESE_HANDS =
   /^(?:[\w-]+\s+)?[\w-]+s\s+(?:don'?t|do\s+not|never|can'?t)\s+[\w-]+\s+[^,;?]{2,30},\s+only\s+\p{Lu}[\p{L}'-]+(?:\s+(?:and|or|&)\s+\p{Lu}[\p{L}'-]+)?\s+(?:do|does|can|may)\b[.!]*$/u;
 
+/** "kit is washed by whichever family takes the bag home, we rotate alphabetically": a chore that goes round, and how. */
+const DONE_BY_WHICHEVER =
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:always\s+)?(?:washed|done|cleaned|brought|made|cooked|driven|hosted|bought)\s+by\s+whichever\s+[^,;?]{3,40}(?:,\s+we\s+(?:rotate|take\s+turns|go\s+round)\b[^,;?]{0,30})?[.!]*$/i;
+
+/** "new players train for two weeks before they're picked for a match": how long a newcomer trains before the first real turn. */
+const NEWCOMERS_TRAIN_BEFORE =
+  /^(?:new|first-time|trial)\s+[\w-]+s\s+(?:always\s+)?(?:train|practise|practice|shadow|work)\s+for\s+(?:a|one|two|three|four|six|\d+)\s+(?:weeks?|sessions?|days?|months?|shifts?)\s+before\s+(?:they'?re|they\s+are|they\s+get|being)\s+[\w-]+\b[^,;?]{0,30}[.!]*$/i;
+
 /** Every form of this theme. */
-export const PEOPLE_WAYS = [ONLY_THESE_HANDS, MOVE_UP_ONLY_AFTER, RUNS_IT_ALL_THROUGH, NEWCOMERS_START_ON, GOES_FIRST_TO, A_LIST_GOES_BY, ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];
+export const PEOPLE_WAYS = [DONE_BY_WHICHEVER, NEWCOMERS_TRAIN_BEFORE, ONLY_THESE_HANDS, MOVE_UP_ONLY_AFTER, RUNS_IT_ALL_THROUGH, NEWCOMERS_START_ON, GOES_FIRST_TO, A_LIST_GOES_BY, ASK_SOMEONE_FIRST, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, APPROVED_BY_A_TEAM, EVERY_ONE_GETS_WITHIN, NOTICE_BEFORE_ANY, WE_ACT_FOR, PAST_A_SIZE_APPROVED_BY, ANYTHING_ABOUT_GOES_TO, ONE_WINS_OVER, ANYTHING_ABOUT_SIGNED_BY, NEVER_WITHOUT_A_SIGN_OFF, SEEN_TO_BY_SOMEONE_EACH, DONE_BY_A_ROLE, ONE_PERSON_DOES_ALL_OF, NOTHING_LEAVES_WITHOUT, BOOKS_DONE_BY, WHO_ACTS_WHEN_LATE, ONLY_DONE_BY, FROM_THE_APPROVED_LIST, CHANGES_GO_THROUGH];

@@ -163,5 +163,17 @@ const ALWAYS_BY_HAND =
 const NOT_SOLD_TILL_SETTLED =
   /^we\s+never\s+(?:sell|use|serve|plant|ship|send\s+out|put\s+out)\s+(?:[\w-]+\s+)?[\w-]+s?\s+that\s+(?:came\s+in|arrived|were\s+[\w-]+)\s+(?:less|more)\s+than\s+(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?|months?)\s+ago\b(?:\s+without\s+[^,;?]{3,30})?(?:,\s+[^;?]{3,40})?[.!]*$/i;
 
+/** "every cottage gets a full linen change and the hot tub drained at every changeover": what every one of a kind gets at every turn. */
+const EVERY_ONE_GETS_EVERY_TIME =
+  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+gets\s+[^,;?]{3,60}?\s+(?:at|after|before)\s+every\s+[\w-]+\b[.!]*$/i;
+
+/** "anything broken gets photographed and reported to the owner the same day": what is done with what is broken or found, that day. */
+const BROKEN_REPORTED_SAME_DAY =
+  /^(?:anything|everything|whatever)\s+(?:broken|damaged|missing|lost|found|left\s+behind)\s+(?:gets|is)\s+[\w\s,-]{3,40}?\s+the\s+same\s+day\b[.!]*$/i;
+
+/** "hot tubs are always drained and refilled between guests, the owners insist": what is always done to a kind between users. */
+const ALWAYS_BETWEEN_USERS =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+(?:are|is)\s+always\s+[\w-]+ed(?:\s+and\s+[\w-]+ed)?\s+between\s+(?:guests|customers|clients|patients|uses|bookings|lets|stays|sessions|groups|riders)\b(?:,\s+[^;?]{3,50})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
