@@ -6,7 +6,7 @@
 // licence the work comes with. Each holds for seasons and shapes every piece of work, so it
 // is kept as the project's.
 
-import { MONTH_OR_SHORT } from './statement-text.js';
+import { CLOCK_HOUR, MONTH_OR_SHORT, WEEKDAY } from './statement-text.js';
 
 const DAYS = String.raw`(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank\s+holidays|public\s+holidays)`;
 
@@ -104,7 +104,7 @@ const A_KIND_I_SEND_AWAY =
 
 /** "restaurants get collected Monday and returned Wednesday": the weekday a kind of client's work is collected and brought back. */
 const COLLECTED_AND_RETURNED_ON = new RegExp(
-  String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+(?:get|are)\s+(?:collected|picked\s+up|delivered|dropped\s+off)\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s+and\s+(?:returned|delivered|brought\s+back|dropped\s+back)\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b(?:,\s+[^;?]{3,60})?[.!]*$`,
+  String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+(?:get|are)\s+(?:collected|picked\s+up|delivered|dropped\s+off)\s+(?:on\s+)?${WEEKDAY}s?\s+and\s+(?:returned|delivered|brought\s+back|dropped\s+back)\s+(?:on\s+)?${WEEKDAY}s?\b(?:,\s+[^;?]{3,60})?[.!]*$`,
   'i',
 );
 
@@ -194,11 +194,9 @@ const PAYMENT_TAKEN =
 const HOW_A_KIND_OF_CLIENT_PAYS =
   /^(?:festivals|clients|venues|customers|weddings|corporate\s+clients|new\s+clients|agencies|events|schools|councils|publishers|brands)\s+(?:always\s+)?(?:pay|are\s+charged|get\s+charged)\s+(?:a\s+|an\s+|the\s+)?(?:fixed|flat|full|set|standard|day|half|upfront|non-?refundable)\b/i;
 
-/** An hour of the day: "3pm", "7:30", "noon". */
-const TIME = String.raw`(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday|midnight)`;
 /** "check-in is from 3pm", "breakfast is 7:30 to 9:30", "late check-out is noon at the latest": the hours a guest's day keeps to. */
 const THE_HOUSE_HOURS = new RegExp(
-  String.raw`^(?:(?:late\s+|early\s+)?(?:check-?in|check-?out|last\s+orders|visiting\s+hours|quiet\s+hours|opening\s+hours|reception|happy\s+hour)\s+(?:is|are|runs|opens|closes|ends|starts)\s+(?:from\s+|until\s+|till\s+|at\s+|by\s+)?${TIME}(?:\s*(?:to|-|–|until|till)\s*${TIME})?|(?:breakfast|lunch|dinner|brunch)\s+(?:is|runs)\s+(?:from\s+)?${TIME}\s*(?:to|-|–|until|till)\s*${TIME})(?![^,;]*\b(?:today|tomorrow|tonight|this\s+(?:week|weekend|morning))\b)`,
+  String.raw`^(?:(?:late\s+|early\s+)?(?:check-?in|check-?out|last\s+orders|visiting\s+hours|quiet\s+hours|opening\s+hours|reception|happy\s+hour)\s+(?:is|are|runs|opens|closes|ends|starts)\s+(?:from\s+|until\s+|till\s+|at\s+|by\s+)?${CLOCK_HOUR}(?:\s*(?:to|-|–|until|till)\s*${CLOCK_HOUR})?|(?:breakfast|lunch|dinner|brunch)\s+(?:is|runs)\s+(?:from\s+)?${CLOCK_HOUR}\s*(?:to|-|–|until|till)\s*${CLOCK_HOUR})(?![^,;]*\b(?:today|tomorrow|tonight|this\s+(?:week|weekend|morning))\b)`,
   'i',
 );
 

@@ -18,6 +18,10 @@ export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked:
 /** A part's address said with its possessive, "staging's URL changed to …": read as "the staging URL …" ('the $1 $2'). */
 export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i;
 
+/** A day of the week by its name: "Monday", "friday" (add "s" for every one: "Fridays"). */
+export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** An hour of the day as a schedule says it: "3pm", "7:30", "6", "noon". */
+export const CLOCK_HOUR = String.raw`(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday|midnight)`;
 /** A month's name in full: "March", "october". */
 export const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** A month's name in full or short: "March", "Mar", "sept". */

@@ -4,7 +4,7 @@
 // to or delivered, when a client is seen again, how often a thing is changed, checked or read, the hour orders close,
 // what happens by itself within a bound, how long an offer holds. Read by practice-forms (teamPractice), which keeps
 // the sentence when any form of any theme reads it.
-import { MONTH } from '../statement-text.js';
+import { CLOCK_HOUR, MONTH, WEEKDAY } from '../statement-text.js';
 
 /** "we cert with Nintendo every milestone", "we retrain the ranking model every Monday night": what the team does once a cycle (not what it did). */
 const EVERY_CYCLE =
@@ -158,7 +158,7 @@ const BOOKED_IN_BLOCKS =
 
 /** "last boats out at 4pm, everyone back on the bank by 6": when the last of a kind goes out, and when all are back. */
 const LAST_OUT_ALL_BACK = new RegExp(
-  String.raw`^(?:the\s+)?last\s+(?:[\w-]+\s+)?(?:out|in|served|orders|entry|admission|bookings?|go\s+out|leave|goes\s+out|leaves)\s+(?:at|by)\s+${AN_HOUR}(?:,\s+(?:everyone|everybody|all\s+[\w-]+)\s+(?:back|out|off|in)\b[^,;?]{0,25}?\s+by\s+(?:${AN_HOUR}|\d{1,2}(?:[:.]\d\d)?))?[.!]*$`,
+  String.raw`^(?:the\s+)?last\s+(?:[\w-]+\s+)?(?:out|in|served|orders|entry|admission|bookings?|go\s+out|leave|goes\s+out|leaves)\s+(?:at|by)\s+${AN_HOUR}(?:,\s+(?:everyone|everybody|all\s+[\w-]+)\s+(?:back|out|off|in)\b[^,;?]{0,25}?\s+by\s+${CLOCK_HOUR})?[.!]*$`,
   'i',
 );
 
@@ -169,8 +169,10 @@ const NOTHING_PAST_AN_HOUR_ON_DAYS = new RegExp(
 );
 
 /** "changeovers are Fridays between 10 and 4, guests out by 10, new ones in from 4": the day and hours a kind of visit is kept to. */
-const ON_A_DAY_BETWEEN_HOURS =
-  /^(?:changeovers|deliveries|collections|viewings|inspections|pickups|drop-offs|visits|handovers)\s+(?:are|happen|run)\s+(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\s+between\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+and\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b(?:,\s+[^;?]{3,60})?[.!]*$/i;
+const ON_A_DAY_BETWEEN_HOURS = new RegExp(
+  String.raw`^(?:changeovers|deliveries|collections|viewings|inspections|pickups|drop-offs|visits|handovers)\s+(?:are|happen|run)\s+(?:on\s+)?${WEEKDAY}s\s+between\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+and\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b(?:,\s+[^;?]{3,60})?[.!]*$`,
+  'i',
+);
 
 /** Every form of this theme. */
 export const SCHEDULE_WAYS = [ON_A_DAY_BETWEEN_HOURS, NOTHING_PAST_AN_HOUR_ON_DAYS, LAST_OUT_ALL_BACK, BOOKED_IN_BLOCKS, ENTRIES_CLOSE_BEFORE, ONLY_BETWEEN_MONTHS, EVERY_CYCLE, HELD_OFF_AT_MOST, A_WINDOW_OF_HOURS, NONE_CLOSE_TO_ANOTHER, IN_A_WINDOW_OF_THE_DAY, AUTOMATIC_WITHIN, A_SHIFT_RUNS, A_WEEKLY_MEET_STARTS, ALWAYS_FALLS_AT, PERIOD_CLOSES, NEVER_PAST_AN_HOUR, SEEN_TO_WITHIN, A_COURSE_RUNS, CHANGED_EVERY_SO_OFTEN, ON_THE_REGULAR_RUN, DUE_BEFORE_THE_EVENT, DROPS_AT_AN_HOUR, ONLY_IN_ITS_MONTHS, A_CHECK_EVERY, VALID_FOR, NONE_IN_THOSE_MONTHS, ALWAYS_COMES_BEFORE, NONE_IN_THE_LAST_STRETCH, DELIVERED_WITHIN, DONE_THE_SAME_DAY, SEEN_AGAIN_AT, READ_AT_A_RHYTHM, TENDED_AT_HOURS, ORDERS_CLOSE_AT, NONE_ON_A_WEEKDAY, ONLY_AT_SOME_TIMES];
