@@ -2833,4 +2833,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a changeover business's rule that hot tubs are always drained between guests, said against the agent's leaving it, and a Deno team's rule of no module-level state and why", () => {
     eachKeptOnce([["I left the hot tub filled for the next guests.", "hot tubs are always drained and refilled between guests, the owners insist"], ["I stored the session in a module variable.", "no module-level state, Deno Deploy runs many isolates"]]);
   });
+
+  it("keeps a tuner's rule that no piano is tuned within two weeks of a move, said against the agent's booking, and an Ember team's rule of Glimmer components only and why", () => {
+    eachKeptOnce([["I booked the Steinway for tomorrow, it was delivered yesterday.", "never tune a piano within two weeks of a move, book it for the week after next"], ["I added a classic component for the calendar.", "Glimmer only, classic components are being removed in the 6.0 upgrade"]]);
+  });
+
+  it("keeps a farrier's rule of hot shoeing past a height and cold fitting only for ponies, said against the agent's booking, and a SvelteKit team's rule never to fetch in onMount and why", () => {
+    eachKeptOnce([["I fetched the horses in onMount.", "load it in +page.server.ts, we never fetch in onMount so the page renders on the server"], ["I booked a cold fit for the hunter.", "hot shoeing for everything over 12 hands, cold fitting is only for the small ponies"]]);
+  });
 });

@@ -56,9 +56,9 @@ const SEEN_TO_WITHIN =
 const A_COURSE_RUNS =
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:courses|programmes|programs|bootcamps|workshops|retreats|camps|inductions|apprenticeships)\s+(?:are|last|run\s+for|take)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:full\s+)?(?:days|weeks|months|hours|sessions|evenings|weekends)\b(?![^,;]*\b(?:this|now)\b)/i;
 
-/** "the fryer oil gets changed every two days": how often a thing that wears is changed. */
+/** "the fryer oil gets changed every two days", "horses are shod every six weeks": how often a thing that wears is seen to. */
 const CHANGED_EVERY_SO_OFTEN =
-  /^(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:gets|is|are|get)\s+(?:changed|replaced|emptied|topped\s+up|restocked|descaled|sharpened|filtered)\s+every\s+(?:(?:two|three|four|five|six|seven|\d+)\s+(?:days|weeks|months|hours|shifts|services)|other\s+(?:day|week)|day|morning|night|shift|service)\b(?![^,;]*\b(?:this|now|today)\b)/i;
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:gets|is|are|get)\s+(?:changed|replaced|emptied|topped\s+up|restocked|descaled|sharpened|filtered|shod|trimmed|wormed|vaccinated|serviced|tuned|shorn|groomed|clipped)\s+every\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+(?:days|weeks|months|hours|shifts|services)|other\s+(?:day|week)|day|morning|night|shift|service)\b(?![^,;]*\b(?:this|now|today)\b)/i;
 
 /** "kegs go back to the pub on the Thursday run": which regular run a kind of thing goes out on. */
 const ON_THE_REGULAR_RUN =

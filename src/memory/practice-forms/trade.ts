@@ -159,9 +159,12 @@ const GENUINE_ONLY_FOR =
 const ALWAYS_BY_HAND =
   /^(?:[\w-]+\s+)?(?:[\w-]+s|cacti|fungi|bonsai|sheep|fish|geese|people|children)\s+(?:are|is)\s+always\s+(?:done|sharpened|cut|sewn|stitched|made|mixed|cleaned|washed|finished|painted|picked|decorated|iced|written|lettered|bound|carved|glazed|watered|fed|weeded|pruned)\s+by\s+hand\b(?:\s+[^,;?]{2,30})?(?:,\s+[^;?]{3,60})?[.!]*$/i;
 
-/** "we never sell plants that came in less than a week ago, they need to settle": how long a kind must have been in before it is sold. */
+/**
+ * "we never sell plants that came in less than a week ago, they need to settle", "we don't tune pianos that have been moved
+ * in the last two weeks": how long a kind must have been in (or still) before it is sold or worked on.
+ */
 const NOT_SOLD_TILL_SETTLED =
-  /^we\s+never\s+(?:sell|use|serve|plant|ship|send\s+out|put\s+out)\s+(?:[\w-]+\s+)?[\w-]+s?\s+that\s+(?:came\s+in|arrived|were\s+[\w-]+)\s+(?:less|more)\s+than\s+(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?|months?)\s+ago\b(?:\s+without\s+[^,;?]{3,30})?(?:,\s+[^;?]{3,40})?[.!]*$/i;
+  /^we\s+(?:never|don'?t|do\s+not)\s+(?:sell|use|serve|plant|ship|send\s+out|put\s+out|tune|fit|hang|lay|fire|shoe|ride|let\s+out)\s+(?:[\w-]+\s+)?[\w-]+s?\s+that\s+(?:came\s+in|arrived|were\s+[\w-]+|(?:have|has)\s+been\s+[\w-]+)\s+(?:(?:less|more)\s+than\s+(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?|months?)\s+ago|(?:in|within)\s+the\s+(?:last|past)\s+(?:(?:one|two|three|four|six|\d+)\s+)?(?:hours?|days?|weeks?|months?|fortnight))\b(?:\s+without\s+[^,;?]{3,30})?(?:,\s+[^;?]{3,40})?[.!]*$/i;
 
 /** "every cottage gets a full linen change and the hot tub drained at every changeover": what every one of a kind gets at every turn. */
 const EVERY_ONE_GETS_EVERY_TIME =
@@ -175,5 +178,21 @@ const BROKEN_REPORTED_SAME_DAY =
 const ALWAYS_BETWEEN_USERS =
   /^(?:[\w-]+\s+)?[\w-]+s\s+(?:are|is)\s+always\s+[\w-]+ed(?:\s+and\s+[\w-]+ed)?\s+between\s+(?:guests|customers|clients|patients|uses|bookings|lets|stays|sessions|groups|riders)\b(?:,\s+[^;?]{3,50})?[.!]*$/i;
 
+/** "pianos are tuned to A440 unless the owner asks otherwise": the standard a kind is done to, unless the client asks for another. */
+const A_KIND_DONE_TO_UNLESS_ASKED =
+  /^(?!(?:they|we|you|these|those|things)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:[\w-]+ed|done|cut|set|made|sewn|shod|hung|strung|kept|built|sold)\s+(?:to|at|in|with|on)\s+[^,;?]{2,30}?\s+unless\s+(?:the\s+)?(?:owners?|clients?|customers?|they|someone|[\w-]+)\s+(?:asks?|says?|wants?|requests?|specif(?:y|ies))\s+(?:otherwise|differently|for\s+[^,;?]{2,30})[.!]*$/i;
+
+/** "hot shoeing for everything over 12 hands, cold fitting is only for the small ponies": the way every one past a mark is done, and what the other way is kept for. */
+const ONE_WAY_PAST_A_MARK =
+  /^(?!(?:this|that|it|one)\b)(?:[\w-]+\s+)?[\w-]+\s+for\s+(?:everything|anything|all|every\s+[\w-]+|any\s+[\w-]+|all\s+[\w-]+s)\s+(?:over|under|above|below|past|bigger\s+than|smaller\s+than|older\s+than)\s+[^,;?]{1,20},\s+(?:[\w-]+\s+)?[\w-]+\s+(?:is|are)\s+only\s+(?:for|on|in)\s+[^,;?]{3,30}[.!]*$/i;
+
+/** "hot shoeing only, except for ponies under 12 hands who get cold fitted": the one way a kind is done, and those who get another. */
+const ONLY_EXCEPT_THOSE_WHO =
+  /^(?!(?:this|that|it|one|once|today|now|me|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+only,?\s+(?:except|apart\s+from|but\s+not)\s+(?:for\s+)?(?:the\s+)?[^,;?]{3,30}?\s+(?:who|which|that)\s+(?:get|gets|are|is|have|has|need|needs)\s+[^,;?]{2,30}[.!]*$/i;
+
+/** "I don't shoe a horse that hasn't been caught and tied up before I arrive": what the user won't work on until it is made ready. */
+const NOT_TILL_IT_IS_READY =
+  /^i\s+(?:don'?t|do\s+not|never|won'?t)\s+(?!(?:know|think|see|remember|have|want|like|need|get|understand|mind|care|recall|recogni[sz]e|expect|blame|believe|buy|own|mean)\b)[\w-]+\s+(?:a|an|any)\s+[\w-]+\s+(?:that|who|which)\s+(?:hasn'?t|has\s+not|haven'?t|have\s+not|isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:been\s+)?[\w-]+[^,;?]{0,50}[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
