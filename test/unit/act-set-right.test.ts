@@ -2841,4 +2841,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a farrier's rule of hot shoeing past a height and cold fitting only for ponies, said against the agent's booking, and a SvelteKit team's rule never to fetch in onMount and why", () => {
     eachKeptOnce([["I fetched the horses in onMount.", "load it in +page.server.ts, we never fetch in onMount so the page renders on the server"], ["I booked a cold fit for the hunter.", "hot shoeing for everything over 12 hands, cold fitting is only for the small ponies"]]);
   });
+
+  it("keeps an instructor's rule that nobody goes on the dual carriageway before ten lessons, said against the agent's booking, and an Angular team's rule of signals over manual subscriptions", () => {
+    eachKeptOnce([["I booked Priya on the dual carriageway for her third lesson.", "nobody goes on the dual carriageway before ten lessons, keep her on the estate roads"], ["I subscribed in the component and stored the result in a field.", "use a signal with toSignal, we don't keep manual subscriptions in components"]]);
+  });
+
+  it("keeps a sweep's rule that no chimney used in the last 12 hours is swept, said against the agent's booking, and a MAUI team's rule that platform code goes behind an interface and the code-behind stays empty", () => {
+    eachKeptOnce([["I booked the sweep for 9am, they had the fire going last night.", "never sweep a chimney used in the last 12 hours, move it to the afternoon"], ["I put the camera permission check in the page's code-behind.", "platform code goes behind an interface in Services, the code-behind stays empty"]]);
+  });
 });

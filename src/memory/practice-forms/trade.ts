@@ -161,10 +161,11 @@ const ALWAYS_BY_HAND =
 
 /**
  * "we never sell plants that came in less than a week ago, they need to settle", "we don't tune pianos that have been moved
- * in the last two weeks": how long a kind must have been in (or still) before it is sold or worked on.
+ * in the last two weeks", "I don't sweep a chimney that's been used in the last 12 hours": how long a kind must have
+ * been in (or still) before it is sold or worked on.
  */
 const NOT_SOLD_TILL_SETTLED =
-  /^we\s+(?:never|don'?t|do\s+not)\s+(?:sell|use|serve|plant|ship|send\s+out|put\s+out|tune|fit|hang|lay|fire|shoe|ride|let\s+out)\s+(?:[\w-]+\s+)?[\w-]+s?\s+that\s+(?:came\s+in|arrived|were\s+[\w-]+|(?:have|has)\s+been\s+[\w-]+)\s+(?:(?:less|more)\s+than\s+(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?|months?)\s+ago|(?:in|within)\s+the\s+(?:last|past)\s+(?:(?:one|two|three|four|six|\d+)\s+)?(?:hours?|days?|weeks?|months?|fortnight))\b(?:\s+without\s+[^,;?]{3,30})?(?:,\s+[^;?]{3,40})?[.!]*$/i;
+  /^(?:we|i)\s+(?:never|don'?t|do\s+not)\s+(?:sell|use|serve|plant|ship|send\s+out|put\s+out|tune|fit|hang|lay|fire|shoe|ride|let\s+out|sweep|service|clean|paint|treat|groom)\s+(?:[\w-]+\s+)?[\w-]+s?\s+that(?:\s+(?:came\s+in|arrived|were\s+[\w-]+|(?:have|has)\s+been\s+[\w-]+)|'s\s+been\s+[\w-]+)\s+(?:(?:less|more)\s+than\s+(?:an?|one|two|three|\d+)\s+(?:hours?|days?|weeks?|months?)\s+ago|(?:in|within)\s+the\s+(?:last|past)\s+(?:(?:one|two|three|four|six|\d+)\s+)?(?:hours?|days?|weeks?|months?|fortnight))\b(?:\s+without\s+[^,;?]{3,30})?(?:,\s+[^;?]{3,40})?[.!]*$/i;
 
 /** "every cottage gets a full linen change and the hot tub drained at every changeover": what every one of a kind gets at every turn. */
 const EVERY_ONE_GETS_EVERY_TIME =
@@ -194,5 +195,13 @@ const ONLY_EXCEPT_THOSE_WHO =
 const NOT_TILL_IT_IS_READY =
   /^i\s+(?:don'?t|do\s+not|never|won'?t)\s+(?!(?:know|think|see|remember|have|want|like|need|get|understand|mind|care|recall|recogni[sz]e|expect|blame|believe|buy|own|mean)\b)[\w-]+\s+(?:a|an|any)\s+[\w-]+\s+(?:that|who|which)\s+(?:hasn'?t|has\s+not|haven'?t|have\s+not|isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:been\s+)?[\w-]+[^,;?]{0,50}[.!]*$/i;
 
+/** "I don't take pupils on the dual carriageway until they've had ten lessons": where a kind is not taken until it has done enough. */
+const NOT_THERE_UNTIL_THEY_HAVE =
+  /^(?:i|we)\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:take|let|put|send|allow)\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:on|onto|into|in|out\s+on|to)\s+(?:the\s+)?[\w\s-]{2,25}?\s+(?:until|till|before)\s+(?:they'?ve|they\s+have|they'?re|they\s+are|they)\s+[^,;?]{3,40}[.!]*$/i;
+
+/** "every sweep ends with a smoke test and a certificate for the insurance": how every job of a kind ends (or starts), not a run that ends with an error. */
+const EVERY_JOB_ENDS_WITH =
+  /^every\s+(?!(?:time|day|run|request|call|attempt|try)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:ends|finishes|starts|begins|closes|opens)\s+with\s+(?:a|an|the)\s+(?![^;?]*\b(?:errors?|crash(?:es)?|failures?|exceptions?|timeouts?|oom|panics?|warnings?|segfaults?)\b)[^;?]{3,60}[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [NOT_THERE_UNTIL_THEY_HAVE, EVERY_JOB_ENDS_WITH, NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
