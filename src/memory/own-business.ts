@@ -168,9 +168,12 @@ const DUE_ON_A_DAY = new RegExp(
   'i',
 );
 
-/** "bikes left more than 60 days after we call get sold to cover the bill", "anything not paid for after 90 days gets donated": what becomes of what is never collected (or paid for). */
+/**
+ * "bikes left more than 60 days after we call get sold to cover the bill", "anything not paid for after 90 days gets donated",
+ * "shoes not collected after three months go to the charity shop": what becomes of what is never collected (or paid for).
+ */
 const LEFT_UNCOLLECTED =
-  /^(?:bikes|cars|items|parcels|goods|clothes|garments|repairs|orders|boxes|bags|instruments|watches|shoes|phones|laptops|jobs|anything|everything|stock|furniture|prints|frames)\s+(?:left|not\s+collected|uncollected|unclaimed|not\s+picked\s+up|not\s+paid\s+for|unpaid)\s+(?:here\s+)?(?:for\s+)?(?:more\s+than|over|longer\s+than|past|within|after)\s+(?:\d+|one|two|three|four|six|thirty|sixty|ninety)\s+(?:days|weeks|months)\b(?:\s+(?:after|once|from\s+when)\s+[^,;?]{3,30}?)?\s+(?:get|gets|are|is|will\s+be|go|goes)\s+(?:sold|binned|donated|thrown\s+(?:out|away)|disposed\s+of|recycled|auctioned|given\s+away|scrapped|charged\s+storage|returned|sent\s+back)\b[^;?]{0,40}$/i;
+  /^(?:bikes|cars|items|parcels|goods|clothes|garments|repairs|orders|boxes|bags|instruments|watches|shoes|phones|laptops|jobs|anything|everything|stock|furniture|prints|frames)\s+(?:left|not\s+collected|uncollected|unclaimed|not\s+picked\s+up|not\s+paid\s+for|unpaid)\s+(?:here\s+)?(?:for\s+)?(?:more\s+than|over|longer\s+than|past|within|after)\s+(?:\d+|one|two|three|four|six|thirty|sixty|ninety)\s+(?:days|weeks|months)\b(?:\s+(?:after|once|from\s+when)\s+[^,;?]{3,30}?)?\s+(?:get|gets|are|is|will\s+be|go|goes)\s+(?:sold|binned|donated|thrown\s+(?:out|away)|disposed\s+of|recycled|auctioned|given\s+away|scrapped|charged\s+storage|returned|sent\s+back|to\s+(?:the\s+)?(?:charity(?:\s+shop)?|tip|auction|sale\s+rail))\b[^;?]{0,40}$/i;
 
 /** "my agent Tomoko handles anything with a publisher": whom the user leaves a kind of dealing to. */
 const LEFT_TO_MY_AGENT =
@@ -245,7 +248,15 @@ const WHEN_EACH_KIND_PAYS =
 const A_BLOCK_PAID_UPFRONT =
   /^(?:block\s+bookings?|blocks?|bundles?|packs?|courses?|packages?)\s+of\s+(?:\d+|five|six|eight|ten|twelve|twenty)(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:always\s+)?(?:paid|charged|billed)\s+(?:for\s+)?(?:upfront|up\s+front|in\s+advance|in\s+full)\b(?:,?\s+and\s+(?:get|gets|come\s+with|comes\s+with|include|includes)\s+[^,;?]{3,30})?[.!]*$/i;
 
-const OWN_BUSINESS = [A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** "heels are done while you wait, resoles take a week": how long each kind of job takes, side by side. */
+const HOW_LONG_EACH_JOB_TAKES =
+  /^(?!(?:they|we|you|these|those|things)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+done|are\s+ready|take)\s+(?:while\s+you\s+wait|(?:on\s+)?the\s+same\s+day|(?:a|one|two|three|four|five|\d+)\s+(?:days?|weeks?|hours?|working\s+days?))\b,\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+done|are\s+ready|take)\s+(?:while\s+you\s+wait|(?:on\s+)?the\s+same\s+day|(?:a|one|two|three|four|five|\d+)\s+(?:days?|weeks?|hours?|working\s+days?))\b[.!]*$/i;
+
+/** "school trips need the booking confirmed in writing 14 days before": how long ahead a kind of booking must be settled. */
+const CONFIRMED_SO_LONG_BEFORE =
+  /^(?!(?:they|we|you|these|those|things)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:need|require)\s+(?:the\s+|a\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:confirmed|paid|signed|booked|sent|returned|agreed)\b[^,;?]{0,20}?\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|twenty-one)\s+(?:days|weeks|months|hours)\s+(?:before|ahead|in\s+advance)\b[^,;?]{0,20}[.!]*$/i;
+
+const OWN_BUSINESS = [HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

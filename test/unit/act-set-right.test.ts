@@ -2849,4 +2849,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a sweep's rule that no chimney used in the last 12 hours is swept, said against the agent's booking, and a MAUI team's rule that platform code goes behind an interface and the code-behind stays empty", () => {
     eachKeptOnce([["I booked the sweep for 9am, they had the fire going last night.", "never sweep a chimney used in the last 12 hours, move it to the afternoon"], ["I put the camera permission check in the page's code-behind.", "platform code goes behind an interface in Services, the code-behind stays empty"]]);
   });
+
+  it("keeps a cobbler's rule that keys are only cut from the original, said against the agent's copy from a photo, and an Astro team's rule of client:visible unless above the fold", () => {
+    eachKeptOnce([["I cut the key from the photo the customer sent.", "keys are only ever cut from the original, a photo is never enough for a copy"], ["I used client:load for the footer newsletter form.", "client:visible unless it's above the fold, we keep the first paint light"]]);
+  });
+
+  it("keeps a coach hire's rule that hen and stag parties never go on the double-deckers, said against the agent's booking, and a Gleam team's rule of no let assert in library code", () => {
+    eachKeptOnce([["I booked the hen party on the double-decker.", "we don't put hen or stag parties on the double-deckers, give them a standard coach"], ["I used let assert in the parser.", "no let assert in library code, return a Result"]]);
+  });
 });

@@ -139,9 +139,12 @@ const SAFE_BEFORE_ANYONE_LEAVES =
 const WE_NEVER_DO_TO_A_KIND =
   /^(?:as\s+a\s+rule,?\s+)?we\s+never\s+(?:cut|throw\s+away|bin|dye|bleach|wash|iron|paint|sand|drill|glue|nail|sell|reuse|refreeze|reheat|mix|store|leave|lend|discount|open|alter|remove|trim|shave|top\s+up|dilute)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:original\s+|customer'?s'?\s+|client'?s'?\s+)?[\w-]+(?:\s+[\w-]+)?\b(?:,\s+[^;?]{3,80})?[.!]*$/i;
 
-/** "every lot is photographed from four sides before it goes in the catalogue": what is done to every one of a kind before it goes out. */
+/**
+ * "every lot is photographed from four sides before it goes in the catalogue", "every coach is walked round … before it
+ * leaves the yard": what is done to every one of a kind before it goes out.
+ */
 const EVERY_ONE_DONE_BEFORE_IT_GOES =
-  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:always\s+)?(?:photographed|checked|weighed|measured|cleaned|tested|inspected|labelled|labeled|tagged|logged|valued|signed|wrapped|priced|counted)\b[^,;?]{0,30}?\s+before\s+(?:it|they)\s+(?:goes|go|is\s+[\w-]+|are\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
+  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:always\s+)?(?:photographed|checked|weighed|measured|cleaned|tested|inspected|labelled|labeled|tagged|logged|valued|signed|wrapped|priced|counted|walked\s+round|walked\s+around|serviced|fuelled|fueled)\b[^,;?]{0,30}?\s+before\s+(?:it|they)\s+(?:goes|go|leaves|leave|is\s+[\w-]+|are\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
 
 /** "every casualty gets a number and a record card the moment it comes through the door": what every one of a kind gets, the moment it comes in. */
 const EVERY_ONE_GETS_ON_ARRIVAL =
@@ -203,5 +206,9 @@ const NOT_THERE_UNTIL_THEY_HAVE =
 const EVERY_JOB_ENDS_WITH =
   /^every\s+(?!(?:time|day|run|request|call|attempt|try)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:ends|finishes|starts|begins|closes|opens)\s+with\s+(?:a|an|the)\s+(?![^;?]*\b(?:errors?|crash(?:es)?|failures?|exceptions?|timeouts?|oom|panics?|warnings?|segfaults?)\b)[^;?]{3,60}[.!]*$/i;
 
+/** "we don't take stag or hen parties on the double-deckers": a kind of client never put on (or in) a kind of thing. */
+const NO_KIND_ON_A_KIND =
+  /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:take|put|allow|seat|carry|book)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:on|in|into|onto)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\b(?:,\s+[^;?]{3,50})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [NOT_THERE_UNTIL_THEY_HAVE, EVERY_JOB_ENDS_WITH, NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [NO_KIND_ON_A_KIND, NOT_THERE_UNTIL_THEY_HAVE, EVERY_JOB_ENDS_WITH, NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
