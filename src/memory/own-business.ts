@@ -69,10 +69,11 @@ const WORK_I_NEVER_TAKE =
 
 /**
  * "we don't move pianos, we pass them to Harper's", "we don't work on department-store bikes, the parts cost more than
- * the bike": a kind of job the business never takes, and whom it goes to instead or why.
+ * the bike", "I don't clean conservatory roofs, the insurance doesn't cover it": a kind of job the business (or the user)
+ * never takes, and whom it goes to instead or why.
  */
 const A_KIND_WE_PASS_ON =
-  /^we\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:move|take|carry|handle|ship|deliver|fit|install|repair|service|clean|colour|color|treat|board|groom|stock|sell|do|cater|insure|tow|fix|mend|work\s+on|touch)\s+(?!(?:it|this|that|them|things|stuff|anything|much|fast|quickly|well|on|there|here)\b)(?:(?!(?:on|in|at|for|with|by)\b)[\w-]+\s+){0,2}[\w-]+s\b(?:,?\s+(?:because|since)\s+[^,;?]{3,50}|,\s+(?:(?:we|they)\s+(?:pass|send|refer|hand|give)\s+(?:them|those|it)\s+(?:on\s+)?to\s+\S[^,;?]{0,30}|as\s+[^,;?]{3,50}|(?:the\s+)?[\w-]+\s+(?:costs?|takes?)\s+(?:more|longer)\s+than\s+[^,;?]{2,30}|(?:it'?s|they'?re)\s+(?:never|not)\s+worth\s+[^,;?]{2,30}|too\s+(?:many|much|often)\s+[^,;?]{3,40}))?[.!]*$/i;
+  /^(?:we|i)\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:move|take|carry|handle|ship|deliver|fit|install|repair|service|clean|colour|color|treat|board|groom|stock|sell|do|cater|insure|tow|fix|mend|work\s+on|touch)\s+(?!(?:it|this|that|them|things|stuff|anything|much|fast|quickly|well|on|there|here)\b)(?:(?!(?:on|in|at|for|with|by)\b)[\w-]+\s+){0,2}[\w-]+s\b(?:,?\s+(?:because|since)\s+[^,;?]{3,50}|,\s+(?:(?:we|they)\s+(?:pass|send|refer|hand|give)\s+(?:them|those|it)\s+(?:on\s+)?to\s+\S[^,;?]{0,30}|as\s+[^,;?]{3,50}|(?:the\s+)?[\w-]+\s+(?:costs?|takes?)\s+(?:more|longer)\s+than\s+[^,;?]{2,30}|(?:it'?s|they'?re)\s+(?:never|not)\s+worth\s+[^,;?]{2,30}|too\s+(?:many|much|often)\s+[^,;?]{3,40}|(?:the\s+|our\s+|my\s+)?(?:insurance|insurer|licence|license|landlord|council|warranty)\s+(?:doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:cover|allow|permit)\s+(?:it|them|that)))?[.!]*$/i;
 
 /** "I only cut residents whose family has signed the consent form": whom alone the user serves. */
 const ONLY_THOSE_WHOSE =
@@ -86,9 +87,12 @@ const A_PLACE_ON_ITS_DAY =
 const WHO_PAYS_FOR_WHAT =
   /^the\s+(?:home|care\s+home|school|council|company|client|club|agency|hotel|venue|insurer|insurance|landlord|nhs|trust|charity|employer|firm)\s+pays\s+for\s+(?:the\s+)?[\w\s-]{2,30}?,\s+(?:anything|everything|all|extras?)\s+(?:extra\s+|else\s+)?(?:goes\s+on|is\s+charged\s+to|is\s+billed\s+to|comes\s+out\s+of|is\s+paid\s+by)\s+[^;?]{3,40}$/i;
 
-/** "subs are £15 a month and siblings pay half": what a membership costs a month or a term, and who pays less. */
+/**
+ * "subs are £15 a month and siblings pay half", "subs are paid by the term, students … sing for free": what a membership
+ * costs (or when it is paid), and who pays less.
+ */
 const SUBS_A_MONTH =
-  /^(?:subs|subscriptions|fees|membership|dues|lessons|classes|sessions)\s+(?:are|is)\s+[£$€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:month|week|term|year|session|lesson|class)\b(?:\s*(?:,|and)\s+[^;?]{3,40})?[.!]*$/i;
+  /^(?:subs|subscriptions|fees|membership|dues|lessons|classes|sessions)\s+(?:are|is)\s+(?:[£$€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:month|week|term|year|session|lesson|class)|paid\s+(?:(?:by\s+the|per|each|every)\s+(?:month|week|term|year|session)|monthly|termly|weekly|yearly|annually|upfront))\b(?:\s*(?:,|and)\s+[^;?]{3,40})?[.!]*$/i;
 
 /** "owners pay per changeover, laundry is billed separately by weight": how a kind of client pays, by the job. */
 const PAID_PER_JOB =
@@ -234,7 +238,7 @@ const EACH_KIND_ON_ITS_DAY = new RegExp(
 
 /** "Marguerite calls the cues from the booth, I run the deck", "Hamid fillets, I do the till", "the second shooter always covers the groom's prep, I stay with the bride": who of the group, by name or role, does which part, and the user's. */
 const THEIR_PART_AND_MINE =
-  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce)\s+\S/u;
+  /^(?:\p{Lu}[\p{L}'-]+|the\s+(?:second|other|junior|senior|head|assistant|lead|sous)\s+[\w-]+|my\s+(?:assistant|partner|business\s+partner|apprentice|wife|husband))\s+(?:always\s+)?(?:calls|runs|does|handles|plays|operates|leads|cooks|drives|books|programmes|programs|curates|plans|covers|writes|makes|bakes|designs|builds|teaches|answers|manages|fixes|takes(?!\s+(?:forever|ages|a while|long|over|too)\b)|fillets|butchers|engineers|mixes|masters|produces|records|welds|sews|frames|paints|plasters|tiles|grooms|ices|pipes)(?:\s+[^,;]{3,40})?,\s+I\s+(?:run|do|handle|take|cover|drive|cook|play|book|stay|check|write|make|answer|teach|fix|order|manage|see|record|mix|engineer|master|produce|conduct|coach|lead|train)\s+\S/u;
 
 /** "call-out is £30 within ten miles, 50p a mile past that": what a visit costs near, and by the mile past that. */
 const A_CALL_OUT_BY_THE_MILE =
@@ -256,7 +260,15 @@ const HOW_LONG_EACH_JOB_TAKES =
 const CONFIRMED_SO_LONG_BEFORE =
   /^(?!(?:they|we|you|these|those|things)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:need|require)\s+(?:the\s+|a\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:confirmed|paid|signed|booked|sent|returned|agreed)\b[^,;?]{0,20}?\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|twenty-one)\s+(?:days|weeks|months|hours)\s+(?:before|ahead|in\s+advance)\b[^,;?]{0,20}[.!]*$/i;
 
-const OWN_BUSINESS = [HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** "regular rounds are every four weeks, one-offs are quoted separately": how often the regular work comes round, and how the rest is priced. */
+const ROUNDS_AND_ONE_OFFS =
+  /^(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+are\s+every\s+(?:(?:\d+|two|three|four|five|six|eight)\s+(?:days|weeks|months)|other\s+(?:day|week|month)|week|month|fortnight)\b,\s+(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:quoted|priced|charged|billed|booked|done)\s+(?:separately|individually|on\s+request|by\s+the\s+job|as\s+needed)[.!]*$/i;
+
+/** "customers who are away can pay by bank transfer within seven days": how a kind of client may pay, and by when. */
+const THOSE_AWAY_CAN_PAY =
+  /^(?:[\w-]+\s+)?(?:customers|clients|members|tenants|guests|parents|owners)\s+who\s+(?:are|aren'?t|can'?t)\s+[^,;?]{2,20}?\s+can\s+pay\s+(?:by|with|through|via|online|later)\b[^,;?]{0,25}?(?:\s+within\s+(?:\d+|one|two|three|five|seven|ten|fourteen|thirty)\s+(?:days|weeks|hours))?[.!]*$/i;
+
+const OWN_BUSINESS = [ROUNDS_AND_ONE_OFFS, THOSE_AWAY_CAN_PAY, HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -2857,4 +2857,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a coach hire's rule that hen and stag parties never go on the double-deckers, said against the agent's booking, and a Gleam team's rule of no let assert in library code", () => {
     eachKeptOnce([["I booked the hen party on the double-decker.", "we don't put hen or stag parties on the double-deckers, give them a standard coach"], ["I used let assert in the parser.", "no let assert in library code, return a Result"]]);
   });
+
+  it("keeps a window cleaner's rule of pole and purified water above the first floor, said against the agent's ladder job, and a Ktor team's rule that endpoints never throw to the client", () => {
+    eachKeptOnce([["I booked a ladder job for the third floor flats.", "anything above the first floor is pole and purified water, we don't use ladders up there"], ["I threw an exception from the route when the customer wasn't found.", "return an ApiResult.NotFound, endpoints never throw to the client"]]);
+  });
+
+  it("keeps a choir's rule that newcomers sit in before they audition, said against the agent's casting, and a plugin's rule of no default keymaps, users map everything through setup()", () => {
+    eachKeptOnce([["I gave the new alto a part in the concert.", "new members sit in on two rehearsals before they audition, nobody sings in a concert before that"], ["I added a default keymap for the picker.", "no default keymaps, users map everything through setup()"]]);
+  });
 });
