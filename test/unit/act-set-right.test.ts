@@ -2865,4 +2865,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a choir's rule that newcomers sit in before they audition, said against the agent's casting, and a plugin's rule of no default keymaps, users map everything through setup()", () => {
     eachKeptOnce([["I gave the new alto a part in the concert.", "new members sit in on two rehearsals before they audition, nobody sings in a concert before that"], ["I added a default keymap for the picker.", "no default keymaps, users map everything through setup()"]]);
   });
+
+  it("keeps an upholsterer's rule that fabric is only ordered after the frame check, said against the agent's order, and a Remix team's rule that components never fetch on their own", () => {
+    eachKeptOnce([["I ordered the velvet before the frame was checked.", "fabric only goes on order after the frame check, a bad frame means a different job"], ["I fetched the samples in a useEffect.", "move it into the loader, components never fetch on their own"]]);
+  });
+
+  it("keeps a potter's rule that only she mixes glazes, said against the agent letting a student do it", () => {
+    eachKeptOnce([["I let the student mix the celadon glaze.", "only I mix glazes, nobody else handles the raw chemicals"]]);
+  });
 });

@@ -144,7 +144,7 @@ const WE_NEVER_DO_TO_A_KIND =
  * leaves the yard": what is done to every one of a kind before it goes out.
  */
 const EVERY_ONE_DONE_BEFORE_IT_GOES =
-  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:always\s+)?(?:photographed|checked|weighed|measured|cleaned|tested|inspected|labelled|labeled|tagged|logged|valued|signed|wrapped|priced|counted|walked\s+round|walked\s+around|serviced|fuelled|fueled)\b[^,;?]{0,30}?\s+before\s+(?:it|they)\s+(?:goes|go|leaves|leave|is\s+[\w-]+|are\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
+  /^every\s+[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:always\s+)?(?:photographed|checked|weighed|measured|cleaned|tested|inspected|labelled|labeled|tagged|logged|valued|signed|wrapped|priced|counted|walked\s+round|walked\s+around|serviced|fuelled|fueled|dried|glazed|sanded|primed|sealed|oiled|waxed)\b[^,;?]{0,30}?\s+before\s+(?:it|they)\s+(?:goes|go|leaves|leave|is\s+[\w-]+|are\s+[\w-]+)\b[^,;?]{0,30}[.!]*$/i;
 
 /** "every casualty gets a number and a record card the moment it comes through the door": what every one of a kind gets, the moment it comes in. */
 const EVERY_ONE_GETS_ON_ARRIVAL =
@@ -214,5 +214,13 @@ const NO_KIND_ON_A_KIND =
 const KEPT_HERE_NONE_TAKEN_HOME =
   /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:stays?|lives?|is\s+kept|are\s+kept)\s+in\s+(?:the\s+)?[^,;?]{2,30},\s+(?:nobody|no\s+one|no-one)\s+takes\s+[^,;?]{2,30}?\s+(?:home|away|out)\b(?:,\s+only\s+[^,;?]{2,20})?[.!]*$/i;
 
+/** "fabric is always ordered after the frame's been checked, never before": a step that only ever comes after another. */
+const ONLY_AFTER_A_STEP =
+  /^(?!(?:it|this|that|they)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:always\s+|only\s+)?[\w-]+ed\s+(?:after|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:'s|\s+has|\s+have|\s+is|\s+are)\s+(?:been\s+)?[\w-]+(?:ed|en)\b(?:,\s+never\s+before)?[.!]*$/i;
+
+/** "chairs with woodworm go to Pete for treatment first, we don't touch them till he's done": a kind with a fault always sent to someone first. */
+const SENT_FIRST_TILL_DONE =
+  /^(?:[\w-]+\s+)?[\w-]+s\s+with\s+[\w-]+(?:\s+[\w-]+)?\s+(?:go|are\s+sent|get\s+sent)\s+to\s+[^,;?]{2,30}?\s+first\b(?:,\s+(?:we|i)\s+(?:don'?t|do\s+not|never)\s+(?:touch|start|work\s+on)\s+(?:them|it)\s+(?:till|until|before)\s+[^,;?]{2,30})?[.!]*$/i;
+
 /** Every form of this theme. */
-export const TRADE_WAYS = [KEPT_HERE_NONE_TAKEN_HOME, NO_KIND_ON_A_KIND, NOT_THERE_UNTIL_THEY_HAVE, EVERY_JOB_ENDS_WITH, NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
+export const TRADE_WAYS = [ONLY_AFTER_A_STEP, SENT_FIRST_TILL_DONE, KEPT_HERE_NONE_TAKEN_HOME, NO_KIND_ON_A_KIND, NOT_THERE_UNTIL_THEY_HAVE, EVERY_JOB_ENDS_WITH, NOT_TILL_IT_IS_READY, A_KIND_DONE_TO_UNLESS_ASKED, ONE_WAY_PAST_A_MARK, ONLY_EXCEPT_THOSE_WHO, EVERY_ONE_GETS_EVERY_TIME, BROKEN_REPORTED_SAME_DAY, ALWAYS_BETWEEN_USERS, NOT_SOLD_TILL_SETTLED, ALWAYS_BY_HAND, GENUINE_ONLY_FOR, EVERY_ONE_GETS_ON_ARRIVAL, PUT_BACK_WHERE_FOUND, EVERY_ONE_DONE_BEFORE_IT_GOES, WE_NEVER_DO_TO_A_KIND, SAFE_BEFORE_ANYONE_LEAVES, NOTHING_OLDER_THAN, SOLD_THE_DAY_IT_COMES, I_CHECK_BEFORE_A_KIND, NONE_PAST_A_SIZE, RATHER_NOT_USE, PAST_A_SUM_GET, KEEPING_THE_ORIGINAL, ONLY_HERE_THE_REST, NOTHING_BUT, A_KIND_ALWAYS_GETS, NOT_REFUNDED, PAST_A_LENGTH_SPLIT, A_SLICE_AT_A_TIME, NOT_ON_THE_SAME, OUR_OWN_EXCEPT, A_KIND_ALWAYS_DONE_TO, RESET_AFTER_EVERY, ALWAYS_HERE_NEVER_THERE, BOOKED_IN_BLOCKS, NOTHING_GOES_IN_UNLESS, A_KIND_GETS_A_PERIOD, FIRST_THROUGH_A_STEP, I_DO_EVERYTHING_IN, SO_MUCH_FREE_THEN, BY_HAND_NEVER_BY, GROUPS_OF_UP_TO, A_KIND_GETS_A_DISCOUNT, EVERY_ONE_DONE_FROM, READY_BEFORE_THE_NEXT, EVERY_ONE_CHECKED_AGAINST, NOTHING_WITH_IT_MADE];
