@@ -276,7 +276,11 @@ const FREE_QUOTE_THEN_DEPOSIT =
 const LEFT_FOR_SO_LONG_THEN =
   /^(?:[\w-]+\s+)?(?:students|members|customers|clients|guests|tenants|parents|visitors)\s+can\s+(?:leave|keep|store|park)\s+[^,;?]{2,30}?\s+for\s+(?:up\s+to\s+)?(?:a|one|two|three|six|\d+)\s+(?:days?|weeks?|months?|nights?)\b,\s+(?:then|after\s+that)\s+(?:it'?s|it\s+is|they'?re|they\s+are|it\s+gets|they\s+get)\s+(?:cleared|binned|thrown\s+(?:out|away)|removed|donated|charged|sold|recycled|moved)\b[^,;?]{0,20}[.!]*$/i;
 
-const OWN_BUSINESS = [FREE_QUOTE_THEN_DEPOSIT, LEFT_FOR_SO_LONG_THEN, ROUNDS_AND_ONE_OFFS, THOSE_AWAY_CAN_PAY, HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** "no adverts for gambling or payday loans, whoever pays": a kind of work never taken, however it is paid. */
+const NO_WORK_FOR_WHOEVER_PAYS =
+  /^no\s+(?:adverts?|ads|advertising|sponsorship|bookings?|commissions?|work|jobs|gigs)\s+for\s+[^,;?]{3,40},\s+(?:whoever|however\s+much|no\s+matter\s+who|whatever)\s+[^,;?]{2,20}[.!]*$/i;
+
+const OWN_BUSINESS = [NO_WORK_FOR_WHOEVER_PAYS, FREE_QUOTE_THEN_DEPOSIT, LEFT_FOR_SO_LONG_THEN, ROUNDS_AND_ONE_OFFS, THOSE_AWAY_CAN_PAY, HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 
@@ -297,7 +301,7 @@ const OWN_BUSINESS_ZH = [
   // ("染发都归Kim，我只剪和造型": who does which part; "一个小时以上的项目要交二十块定金": the deposit)
   /^[^，,。这那你我]{1,6}(?:都|全)?归\s*[^，,。]{1,8}[，,]\s*我(?:只|就|主要)?(?:做|剪|管|负责|弄)/,
   /^[^，,。这那你我]{0,16}(?:要|得|需要|先)?(?:交|付|收)\s*[\d一二三四五六七八九十百千]+\s*(?:块|元|镑|美元)?(?:的)?(?:定金|押金|订金)/,
-  /^我们(?:从)?不接\s*[^，,。]{2,16}(?:的)?(?:演出|单子|活儿?|项目|订单|客户|工作)/,
+  /^(?:我们)?(?:从)?不接\s*[^，,。]{2,16}(?:的)?(?:演出|单子|活儿?|项目|订单|客户|工作|广告|赞助)/,
   /^[^，,。]{0,8}的?(?:钱|现金|收入|营业额|小费)(?:每晚|每天|每场|每次)[^，,。]{0,8}?交给\s*[^，,。]{1,8}/,
   // ("新病人预约四十分钟，复查二十分钟": how long each kind of appointment runs; "周五奥医生不上班，别给她排": someone's day off)
   /^(?:新病人|新客人|新学员|新客户|初诊|复诊|复查|首次|第一次)[^，,。]{0,4}(?:预约|约)?\s*[\d一二三四五六七八九十]+\s*分钟/,

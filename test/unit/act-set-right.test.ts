@@ -2873,4 +2873,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a potter's rule that only she mixes glazes, said against the agent letting a student do it", () => {
     eachKeptOnce([["I let the student mix the celadon glaze.", "only I mix glazes, nobody else handles the raw chemicals"]]);
   });
+
+  it("keeps a diving school's rule that nobody flies within 24 hours of a dive, said against the agent's booking, and an Ash team's rule of no default actions, every action written out", () => {
+    eachKeptOnce([["I booked Sara on the 10am flight the morning after her last dive.", "nobody flies within 24 hours of a dive, move her to the evening flight the day after"], ["I added a default update action to the booking resource.", "no default actions, every action is written out on the resource"]]);
+  });
+
+  it("keeps a radio station's rule that nobody broadcasts alone, said against the agent's schedule, and a Symfony team's rule never to update the schema on prod", () => {
+    eachKeptOnce([["I scheduled the new presenter to do the late show on her own.", "nobody broadcasts alone, put someone in the studio with her"], ["I ran doctrine:schema:update on the server.", "never on prod, every schema change goes through a migration"]]);
+  });
 });

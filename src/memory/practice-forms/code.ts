@@ -229,5 +229,25 @@ const EACH_PART_ITS_JOB =
 const LIVES_HERE_NOTHING_THERE =
   /^(?!(?:it|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:lives?|goes|go|is\s+kept|are\s+kept|stays?)\s+in\s+(?:the\s+)?[^,;?]{2,40},\s+(?:nothing|none)\s+(?:in|on)\s+[^,;?]{2,30}[.!]*$/i;
 
+/** "every resource defines its actions explicitly, no default create or update": what every one of a kind declares itself, and no defaults. */
+const EVERY_ONE_SPELLS_OUT =
+  /^every\s+[\w-]+\s+(?:defines|declares|lists|spells\s+out|writes\s+out)\s+(?:its|their)\s+[\w-]+(?:\s+[\w-]+)?\s+explicitly\b(?:,\s+no\s+[^,;?]{2,40})?[.!]*$/i;
+
+/** "no default actions, every action is written out on the resource": no defaults of a kind, every one written out instead. */
+const NO_DEFAULTS_EVERY_ONE_WRITTEN =
+  /^no\s+(?:default|implicit|generated|magic)\s+[\w-]+s?,\s+every\s+[\w-]+\s+is\s+(?:written\s+out|declared|defined|spelled\s+out|listed)\b[^,;?]{0,30}[.!]*$/i;
+
+/** "calculations over custom SQL fragments, fragments only when Ash can't express it": one way preferred, the other only where the first can't reach. */
+const PREFERRED_UNLESS_IT_CANT =
+  /^[\w-]+(?:\s+[\w-]+)?\s+over\s+[^,;?]{2,30},\s+[\w-]+(?:\s+[\w-]+)?\s+only\s+when\s+[^,;?]{2,40}?(?:can'?t|cannot|doesn'?t|does\s+not|won'?t)\s+[^,;?]{2,30}[.!]*$/i;
+
+/** "controllers are thin, all the work happens in services injected through the constructor": a kind of part kept thin, and where the work happens. */
+const THIN_PARTS_WORK_ELSEWHERE =
+  /^[\w-]+s\s+(?:are|stay|are\s+kept)\s+(?:thin|dumb|small|lean),\s+(?:all\s+the|the)\s+(?:work|logic|real\s+work)\s+(?:happens|lives|goes|is\s+done)\s+in\s+[^,;?]{3,50}[.!]*$/i;
+
+/** "messenger for anything slow, nothing over 200ms runs in the request": what takes slow work, and the bound on what runs in line. */
+const SLOW_WORK_OFF_THE_REQUEST =
+  /^[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:anything|everything|all)\s+(?:slow|heavy|long-running|async|big),\s+nothing\s+(?:over|above|longer\s+than|past)\s+\d+\s*(?:ms|s|seconds?|milliseconds?)\s+(?:runs|happens|goes|is\s+done)\s+in\s+(?:the\s+)?[\w-]+[.!]*$/i;
+
 /** Every form of this theme. */
-export const CODE_WAYS = [EACH_PART_ITS_JOB, LIVES_HERE_NOTHING_THERE, NONE_THE_USER_SETS_IT, VERSIONS_SUPPORTED, IN_A_PATH_WITH_ONE_FOR_EVERY, ONLY_FOR_ONE_THE_REST_ON, KEPT_OUT_OF_A_PART, EVERY_UNIT_DENIES, NONE_OUTSIDE_TESTS, NO_SHARED_STATE_BECAUSE, NONE_FOR_IT_PLAIN_INSTEAD, EACH_KIND_ITS_JOB, ALL_OF_IT_MOVED_TO, A_KIND_ALWAYS_GETS_A_TEST, EVERY_ONE_DERIVES, NONE_WRITE_INSTEAD, NONE_ONLY_ON_OUR_OWN, ONLY_TALK_TO_NEVER, TESTS_USE_SO_IT_SHOWS, HOLDS_NONE_MADE_ELSEWHERE, THIS_FOR_THAT_KIND, NONE_FOR_THIS_PUT_IT, THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];
+export const CODE_WAYS = [EVERY_ONE_SPELLS_OUT, NO_DEFAULTS_EVERY_ONE_WRITTEN, PREFERRED_UNLESS_IT_CANT, THIN_PARTS_WORK_ELSEWHERE, SLOW_WORK_OFF_THE_REQUEST, EACH_PART_ITS_JOB, LIVES_HERE_NOTHING_THERE, NONE_THE_USER_SETS_IT, VERSIONS_SUPPORTED, IN_A_PATH_WITH_ONE_FOR_EVERY, ONLY_FOR_ONE_THE_REST_ON, KEPT_OUT_OF_A_PART, EVERY_UNIT_DENIES, NONE_OUTSIDE_TESTS, NO_SHARED_STATE_BECAUSE, NONE_FOR_IT_PLAIN_INSTEAD, EACH_KIND_ITS_JOB, ALL_OF_IT_MOVED_TO, A_KIND_ALWAYS_GETS_A_TEST, EVERY_ONE_DERIVES, NONE_WRITE_INSTEAD, NONE_ONLY_ON_OUR_OWN, ONLY_TALK_TO_NEVER, TESTS_USE_SO_IT_SHOWS, HOLDS_NONE_MADE_ELSEWHERE, THIS_FOR_THAT_KIND, NONE_FOR_THIS_PUT_IT, THE_ONLY_THING_CALLED, EVERY_ONE_HAS_BEFORE, STATE_IN_THE_URL, STICK_TO, NOTHING_HERE_EVER, REQUIRED_FOR_EVERY, ONE_WAY_OVER_ANOTHER, PREFIX_FOR_EVERY, EVERY_ONE_NEEDS, A_KIND_MARKED_WITH, NAMES_FOLLOW, THE_DEFAULT_WAY, EVERY_ONE_TAKES_FIRST, ERRORS_WITH, DECLARED_WHERE, TESTS_USE, EVERY_ONE_ANNOTATED, A_KIND_MADE_AS_A_TYPE, EVERY_ONE_IS_MADE_AS, BEHIND_AN_INTERFACE, DATA_LOADS_WITH, ALWAYS_QUEUED, NOTHING_IN_THE_HOT_PATH, NOTHING_BARE, NAMES_SHAPED_AS, NOTHING_MORE_ADDED_TO, CODE_GOES_IN_A_LAYER, ONLY_WHEN_NO_LIBRARY, A_KIND_BANNED, NONE_UNLESS_THERE_IS, DATA_LOADS_IN_THE_HANDLER, ONLY_WHEN_SHOWN, NO_MORE_OF_A_KIND, LAID_OUT_AS_THE_CODE];

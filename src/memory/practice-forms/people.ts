@@ -132,9 +132,12 @@ const DONE_BY_WHICHEVER =
 const NEWCOMERS_TRAIN_BEFORE =
   /^(?:new|first-time|trial)\s+[\w-]+s\s+(?:always\s+)?(?:train|practise|practice|shadow|work)\s+for\s+(?:a|one|two|three|four|six|\d+)\s+(?:weeks?|sessions?|days?|months?|shifts?)\s+before\s+(?:they'?re|they\s+are|they\s+get|being)\s+[\w-]+\b[^,;?]{0,30}[.!]*$/i;
 
-/** "every pupil does a mock test in the week before the real one": what every one of a kind does before the step it is there for. */
+/**
+ * "every pupil does a mock test in the week before the real one", "every diver does a buddy check before they get in
+ * the water": what every one of a kind does before the step it is there for.
+ */
 const EVERY_ONE_DOES_BEFORE_THE_REAL_ONE =
-  /^every\s+(?:pupil|student|learner|trainee|candidate|apprentice|new\s+starter|newcomer|player|member|client|patient|runner|swimmer|rider|diver|climber)\s+(?:does|takes|has|gets|sits|goes\s+through)\s+(?:a|an|the|one)\s+[^,;?]{2,30}?\s+(?:(?:in|on)\s+the\s+(?:week|day|month|fortnight|night)\s+)?before\s+(?:the|their|his|her)\s+[^,;?]{2,30}[.!]*$/i;
+  /^every\s+(?:pupil|student|learner|trainee|candidate|apprentice|new\s+starter|newcomer|player|member|client|patient|runner|swimmer|rider|diver|climber)\s+(?:does|takes|has|gets|sits|goes\s+through)\s+(?:a|an|the|one)\s+[^,;?]{2,30}?\s+(?:(?:in|on)\s+the\s+(?:week|day|month|fortnight|night)\s+)?before\s+(?:(?:the|their|his|her)\s+[^,;?]{2,30}|(?:they|he|she)\s+[\w-]+\b[^,;?]{0,30})[.!]*$/i;
 
 /** "new members sit in on two rehearsals before they audition": what every newcomer does first, and before what. */
 const NEWCOMERS_FIRST_DO =
