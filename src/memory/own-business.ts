@@ -280,7 +280,34 @@ const LEFT_FOR_SO_LONG_THEN =
 const NO_WORK_FOR_WHOEVER_PAYS =
   /^no\s+(?:adverts?|ads|advertising|sponsorship|bookings?|commissions?|work|jobs|gigs)\s+for\s+[^,;?]{3,40},\s+(?:whoever|however\s+much|no\s+matter\s+who|whatever)\s+[^,;?]{2,20}[.!]*$/i;
 
-const OWN_BUSINESS = [NO_WORK_FOR_WHOEVER_PAYS, FREE_QUOTE_THEN_DEPOSIT, LEFT_FOR_SO_LONG_THEN, ROUNDS_AND_ONE_OFFS, THOSE_AWAY_CAN_PAY, HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
+/** "I only do servicing and brakes at the roadside, anything with the gearbox goes to the garage": the only work done in one place, and where the rest goes. */
+const ONLY_THIS_HERE_THE_REST_ELSEWHERE =
+  /^(?:i|we)\s+only\s+do\s+[^,;?]{3,40}?\s+(?:at|on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?,\s+(?:anything|everything)\s+(?:with|involving|on|else)\b[^,;?]{0,30}?\s+(?:goes|is\s+sent|gets\s+sent)\s+to\s+[^,;?]{2,30}[.!]*$/i;
+
+/** "customers supply the parts only if they're new and boxed, nothing second-hand": what a client may bring, and on what terms. */
+const THEIR_OWN_ONLY_IF =
+  /^(?:customers|clients|owners|guests|couples)\s+(?:can\s+)?(?:supply|bring|provide)\s+(?:the\s+|their\s+own\s+)?[\w-]+(?:\s+[\w-]+)?\s+only\s+if\s+(?:they'?re|they\s+are|it'?s|it\s+is)\s+[^,;?]{2,30}(?:,\s+(?:nothing|no)\s+[^,;?]{2,30})?[.!]*$/i;
+
+/** "no second-hand parts, new and boxed only, even if the customer asks": the only condition of parts used. */
+const NO_USED_PARTS =
+  /^no\s+(?:second-?hand|used|reconditioned|refurbished|pattern|aftermarket|customer-?supplied)\s+[\w-]+s?,\s+[^,;?]{2,30}?\s+only\b(?:,\s+even\s+if\s+[^,;?]{2,30})?[.!]*$/i;
+
+/** "labour is £45 an hour, minimum one hour, parts at cost plus 10%": what an hour costs, its least, and how parts are charged. */
+const LABOUR_BY_THE_HOUR =
+  /^(?:labour|labor|my\s+rate|the\s+rate|time)\s+is\s+[£$€]\d[\d.,]*\s+(?:an|a|per)\s+(?:hour|day|half-day)\b(?:,\s+(?:a\s+)?minimum(?:\s+of)?\s+[^,;?]{2,20}|,\s+(?:with\s+)?(?:a\s+)?(?:one|two|half\s+an|an)\s+hour\s+minimum)?(?:,\s+(?:parts|materials)\s+(?:at\s+cost(?:\s+plus\s+\d+%)?|extra|on\s+top)[^,;?]{0,20})?[.!]*$/i;
+
+/** "we don't deliver more than 30 miles out, couples collect beyond that": how far the business goes, and what those past it do. */
+const NOT_DELIVERED_PAST_A_DISTANCE =
+  /^(?:we|i)\s+(?:don'?t|do\s+not|never|won'?t)\s+(?:deliver|travel|go|drive|cover)\s+(?:more\s+than|further\s+than|beyond|past|over)\s+(?:\d+|ten|twenty|thirty|fifty)\s+(?:miles|km|kilometres|kilometers|minutes)\b(?:\s+(?:out|away))?(?:,\s+[^;?]{3,50})?[.!]*$/i;
+
+/** "tastings are by appointment only, Saturday mornings": a kind of visit taken by appointment only, and when. */
+const BY_APPOINTMENT_ONLY =
+  new RegExp(
+    String.raw`^(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:by\s+appointment|booked\s+ahead|by\s+booking)\s+only\b(?:,\s+(?:on\s+)?(?:${WEEKDAY}s?|weekdays?|weekends?)(?:\s+(?:mornings?|afternoons?|evenings?))?)?[.!]*$`,
+    'i',
+  );
+
+const OWN_BUSINESS = [BY_APPOINTMENT_ONLY, ONLY_THIS_HERE_THE_REST_ELSEWHERE, THEIR_OWN_ONLY_IF, NO_USED_PARTS, LABOUR_BY_THE_HOUR, NOT_DELIVERED_PAST_A_DISTANCE, NO_WORK_FOR_WHOEVER_PAYS, FREE_QUOTE_THEN_DEPOSIT, LEFT_FOR_SO_LONG_THEN, ROUNDS_AND_ONE_OFFS, THOSE_AWAY_CAN_PAY, HOW_LONG_EACH_JOB_TAKES, CONFIRMED_SO_LONG_BEFORE, A_BLOCK_PAID_UPFRONT, A_CALL_OUT_BY_THE_MILE, WHEN_EACH_KIND_PAYS, SUBS_A_MONTH, PAID_PER_JOB, SENT_ELSEWHERE_NOT_HERE, A_KIND_I_SEND_AWAY, COLLECTED_AND_RETURNED_ON, ON_DAYS_I_AM_AT, THE_KEY_COMES_FROM, EACH_KIND_ITS_RATE, SHORTEST_BOOKING, WARRANTY_FOR_EACH, THEIR_PART_AND_MINE_IN_HASTE, A_SHARE_ON_EVERYTHING, NONE_IN_ANY_FORM, UNSOLD_GO_BACK, SENT_OUT_TO, A_KIND_NEEDS_WEEKS, THEY_BRING_WE_SUPPLY, BOUGHT_FROM_FIRST, ONLY_THOSE_WHOSE, A_PLACE_ON_ITS_DAY, WHO_PAYS_FOR_WHAT, DUE_ON_A_DAY, LEFT_UNCOLLECTED, DOORS_OPEN_BEFORE, A_KIND_WE_PASS_ON, SHUT_FOR_MONTHS, DEARER_AT_SOME_HOURS, EACH_KIND_ON_ITS_DAY, THEIR_PART_AND_MINE, THE_HOUSE_HOURS, ONLY_IN_ONE_ROOM, WHERE_WE_ARE_ON_DAYS, PAYMENT_TAKEN, HOW_A_KIND_OF_CLIENT_PAYS, SHUT_ON_DAYS, HOW_I_CHARGE, ONE_CLIENT_APART, HOMES_I_LET, LATE_CANCELLATION_COSTS, WHAT_WE_SELL_WHERE, SLOT_LENGTHS, NAMED_DAYS_OFF, THE_TERMS_WE_SET, TAKINGS_GO_TO, DEPOSITS_AND_FEES, INCLUDED_IN_THE_PRICE, WORK_I_NEVER_TAKE, LEFT_TO_MY_AGENT, THE_LICENCE_GIVEN];
 /** The sentence, when it says how the user's business runs. */
 export const ownBusiness = (s: string): boolean => OWN_BUSINESS.some((re) => re.test(s));
 

@@ -1677,9 +1677,12 @@ const TOOL_FOR_A_KIND_THEN_A_RULE = /^(?!(?:This|That|It|One)\b)[A-Z][\w.-]*\s+f
 /** The stack the team is on, then a rule (1) that keeps another out, and maybe what to use instead: "we're on Kotlin coroutines, no RxJava in new code", "we're on tokio, never block inside an async fn, use spawn_blocking" (not "we're on a deadline, …", "we're on call, …"). */
 const WE_ARE_ON_THEN_A_RULE = /^we(?:'re|\s+are)\s+(?:all\s+)?(?:on\s+|(?=[\w.+#]+-only,))(?!(?:it|this|that|them|a|an|the|my|your|call|site|leave|holiday|vacation|track|board|fire|break|lunch|schedule|time|hold|pause|our\s+way)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2},\s+((?:no|never|don'?t|dont|do not)\s+[^,;]{6,80}(?:,\s+(?:use|call|go\s+through|wrap\s+it\s+in)\s+[^,;]{3,40})?|(?!(?:and|but|so|it|this|that|i|you|we)\b)[^,;]{6,80})$/i;
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
-/** An order to use a thing, then none of another way in a kind of thing: "use X with named parameters, no string concatenation in queries". */
+/**
+ * An order to use a thing, then none of another way in a kind of thing: "use X with named parameters, no string
+ * concatenation in queries", "use the shared Ktor client, no platform networking calls".
+ */
 const USE_THEN_NONE_IN_A_KIND =
-  /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+no\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:in|for|on|inside|from|across)\s+(?:any\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s[.!]*$/i;
+  /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+no\s+(?:(?:[\w-]+\s+){0,2}[\w-]+\s+(?:in|for|on|inside|from|across)\s+(?:any\s+|the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s|(?:platform|native|direct|raw|hand-rolled|manual)\s+(?:[\w-]+\s+)?(?:calls|requests|queries|code))[.!]*$/i;
 const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
 /**
  * "shopify theme, built on Dawn, liquid + vanilla js, no jquery", "load tests are k6 scripts in perf/, run against the perf

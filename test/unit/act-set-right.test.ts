@@ -2881,4 +2881,12 @@ describe("a reply that sets the agent's act right", () => {
   it("keeps a radio station's rule that nobody broadcasts alone, said against the agent's schedule, and a Symfony team's rule never to update the schema on prod", () => {
     eachKeptOnce([["I scheduled the new presenter to do the late show on her own.", "nobody broadcasts alone, put someone in the studio with her"], ["I ran doctrine:schema:update on the server.", "never on prod, every schema change goes through a migration"]]);
   });
+
+  it("keeps a mechanic's rule of no second-hand parts, said against the agent's scrapyard order, and a Unity team's rule never to hard-code numbers in MonoBehaviours (held out after the figures)", () => {
+    eachKeptOnce([["I ordered a used alternator from the scrapyard for Mrs Okoye's car.", "no second-hand parts, new and boxed only, even if the customer asks"], ["I put the damage numbers straight into the enemy script.", "move them into a ScriptableObject, we never hard-code numbers in MonoBehaviours"]]);
+  });
+
+  it("keeps a cake maker's rule of tastings on Saturday mornings only, said against the agent's booking, and a KMP team's rule of the shared Ktor client, no platform networking calls (held out after the figures)", () => {
+    eachKeptOnce([["I booked a tasting for Tuesday evening.", "tastings are Saturday mornings only, offer them the next Saturday"], ["I used URLSession in the iOS app for the upload.", "use the shared Ktor client, no platform networking calls"]]);
+  });
 });
