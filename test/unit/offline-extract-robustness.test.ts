@@ -39,6 +39,6 @@ describe('offline extraction on any text', () => {
       reader.read([{ role: 'assistant', text: i % 2 ? 'Done.' : 'Should I use npm or pnpm?' }, { role: 'user', text }]);
     }
     expect(reader.unread).toEqual([]);
-    // (some 20 s alone on a slower 2-core host and past 30 s beside other work: a check that none fails, not of how fast)
+    // (34 s beside other work on a slower 2-core host, past the 30 s default: a check that none fails, not of how fast)
   }, 120_000);
 });

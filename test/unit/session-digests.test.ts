@@ -59,8 +59,8 @@ describe('offline session notes from slim messages kept between runs', () => {
     // a run that sees fewer messages than the last one gets the notes of what it sees
     const fewer = await digests.upTo('s', 100);
     expect(fewer.fold.notes(300, fewer.statements)).toEqual(buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: 100 }), 300));
-    // (the whole session's notes are built again at each of some 20 checks: past 30 s beside other work on a slower host;
-    // a check of what the notes are, not of how fast)
+    // (the whole session's notes are built again at every check: 31 s beside other work on a slower host, past the 30 s
+    // default; a check of what the notes are, not of how fast)
   }, 120_000);
 
   it('reads a long session from its start a slice at a time, serving the event loop between', async () => {
